@@ -1,0 +1,52 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Jest runs CommonJS; these packages ship ES modules only, so ts-jest transpiles them too.
+const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'uuid'];
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    'ts-jest',
+    { tsconfig: 'tsconfig.jest.json' },
+  ],
+};
+
+const shared: Config = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test/src'],
+      setupFiles: ['<rootDir>/test/setup/jsdomPolyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/jsdomMatchers.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+    },
+    {
+      ...shared,
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/contract'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;
