@@ -31,6 +31,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // webpack's config and its helpers are CommonJS, loaded by webpack-cli with require().
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       // Tests assert on values whose shape they know; unsafe member access on parsed JSON is routine there.

@@ -1,0 +1,26 @@
+// Debian's Chromium driven by playwright-core (no browser download works here). The flags keep Chromium
+// from reaching for the network at start, which this machine refuses.
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile speaking the given language, as a new visitor would arrive. */
+export async function newVisitor(browser: Browser, locale: 'en-US' | 'fr-FR' = 'en-US'): Promise<BrowserContext> {
+  return browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+}

@@ -1,0 +1,9 @@
+// The one ordered set of migrations for SQLite and PostgreSQL. File names are dated so that their order is
+// their history; add new ones at the end. Migrations import nothing from the app: they must keep working
+// after the app's code has moved on.
+import type { Migration } from 'kysely';
+import * as accountsAndSessions from './2026_11_22_0001_accounts_and_sessions';
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
+};

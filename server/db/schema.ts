@@ -1,0 +1,27 @@
+// Row types of every table, as Kysely sees them. Keep in step with the migrations.
+import type { Generated } from 'kysely';
+
+export interface AccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  locale: Generated<string>;
+  credits: Generated<number>;
+  accepted_terms: string | null;
+  confirmed_at: string | null;
+  created: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  account_id: string;
+  token_hash: string;
+  created: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+}

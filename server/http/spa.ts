@@ -1,0 +1,73 @@
+// Serves the built browser app: hashed assets from STATIC_DIR, and index.html, with a fresh CSRF token in
+// its meta tag, for every other path that is not /api/... or /user_socket/....
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCsrfToken, ensureCsrfSeed } from './csrf';
+
+const TOKEN_PLACEHOLDER = '__CSRF_TOKEN__';
+const RESERVED_PREFIXES = ['/api/', '/user_socket/'];
+
+interface PageTemplate {
+  readonly mtimeMs: number;
+  readonly html: string;
+}
+
+export interface SpaOptions {
+  readonly staticDir: string;
+  readonly secret: Buffer;
+  readonly secureCookie: boolean;
+}
+
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexFile = path.join(options.staticDir, 'index.html');
+  let cached: PageTemplate | undefined;
+
+  // Re-read index.html only when a rebuild has changed it.
+  async function pageTemplate(): Promise<string | undefined> {
+    try {
+      const { mtimeMs } = await fs.stat(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await fs.readFile(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.staticDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders: (reply, filePath) => {
+      // Hashed file names never change content, so browsers may keep them for good.
+      const immutable = filePath.startsWith(path.join(options.staticDir, 'assets') + path.sep);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const template = await pageTemplate();
+    if (template === undefined) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The browser app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const seed = ensureCsrfSeed(request, reply, options.secureCookie);
+    const html = template.replace(TOKEN_PLACEHOLDER, createCsrfToken(options.secret, seed));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
+
+  // The static plugin refuses the root folder itself, so the root path gets its own route.
+  app.get('/', servePage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isReserved = RESERVED_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+    if (isReserved || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ error: 'not_found' });
+    }
+    return servePage(request, reply);
+  });
+}

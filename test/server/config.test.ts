@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://127.0.0.1:4000',
+      smtpUrl: undefined,
+      logLevel: 'info',
+      secretKey: undefined,
+      staticDir: path.resolve('/srv/app', 'dist/public'),
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '8081',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/jobs',
+        DATABASE_URL: 'postgres://user@db:5432/jobs',
+        REDIS_URL: 'redis://cache:6379',
+        PUBLIC_URL: 'https://jobs.example/',
+        SMTP_URL: 'smtp://mail:25',
+        LOG_LEVEL: 'warn',
+        SECRET_KEY: 'k'.repeat(40),
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8081,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/jobs',
+      databaseUrl: 'postgres://user@db:5432/jobs',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://jobs.example',
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      secretKey: 'k'.repeat(40),
+    });
+  });
+
+  it('links to localhost when listening on every interface', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '5000' }).publicUrl).toBe('http://localhost:5000');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/jobs'],
+    ['REDIS_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://files.example'],
+    ['SMTP_URL', 'http://mail'],
+    ['LOG_LEVEL', 'loud'],
+    ['SECRET_KEY', 'short'],
+  ])('names %s when its value %p is bad', (name, value) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).message).toContain(name);
+    expect((thrown as ConfigError).message).toContain(JSON.stringify(value));
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+});
