@@ -1,0 +1,32 @@
+// Creates a confirmed account with a live session token, as if its owner had signed up and signed in.
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema';
+import { type AccountRow, insertAccount } from '../../server/domain/accounts/accountQueries';
+import { hashPassword } from '../../server/domain/accounts/passwords';
+import { issueSession } from '../../server/domain/accounts/sessions';
+
+export const CURRENT_TEST_TERMS = '2026-11-01';
+
+export interface SignedInAccount {
+  readonly account: AccountRow;
+  readonly token: string;
+  readonly password: string;
+}
+
+export async function createSignedInAccount(
+  db: Kysely<Database>,
+  options: { email?: string; password?: string; credits?: number; locale?: string } = {},
+): Promise<SignedInAccount> {
+  const password = options.password ?? 'Correct-Horse-9';
+  const account = await insertAccount(db, {
+    email: options.email ?? `seeker-${crypto.randomBytes(4).toString('hex')}@example.test`,
+    passwordHash: await hashPassword(password),
+    locale: options.locale ?? 'en-US',
+    acceptedTerms: CURRENT_TEST_TERMS,
+    credits: options.credits ?? 0,
+    confirmedAt: new Date(),
+  });
+  const { token } = await issueSession(db, account.id);
+  return { account, token, password };
+}

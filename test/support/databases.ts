@@ -1,0 +1,54 @@
+// Fresh databases for tests: a SQLite file in a temporary folder always, and a PostgreSQL schema of its own
+// when TEST_DATABASE_URL is set. Domain tests run once per kind with `describe.each(databaseKinds)`.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrator';
+import { testDatabaseUrl } from './environment';
+
+export interface TestDatabase {
+  readonly handle: DatabaseHandle;
+  /** The PostgreSQL schema the test owns, when on PostgreSQL. */
+  readonly schema?: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
+  if (kind === 'sqlite') {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
+    const handle = openDatabase({ kind: 'sqlite', file: path.join(directory, 'app.sqlite') });
+    if (migrate) await migrateToLatest(handle.db);
+    return {
+      handle,
+      close: async () => {
+        await handle.destroy();
+        fs.rmSync(directory, { recursive: true, force: true });
+      },
+    };
+  }
+  if (testDatabaseUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const handle = openDatabase({ kind: 'postgres', url: testDatabaseUrl, searchPath: schema });
+  if (migrate) await migrateToLatest(handle.db);
+  return {
+    handle,
+    schema,
+    close: async () => {
+      await handle.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (npm test says when it is not). */
+export const databaseKinds: readonly DatabaseKind[] = testDatabaseUrl === undefined ? ['sqlite'] : ['sqlite', 'postgres'];
