@@ -21,7 +21,17 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export interface RequestAnswersTable {
+  account_id: string;
+  uuid: string;
+  request: string;
+  /** The answer's JSON; null while the request is still running. */
+  answer: string | null;
+  created: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
+  request_answers: RequestAnswersTable;
 }

@@ -3,7 +3,9 @@
 // after the app's code has moved on.
 import type { Migration } from 'kysely';
 import * as accountsAndSessions from './2026_11_22_0001_accounts_and_sessions';
+import * as requestAnswers from './2026_11_22_0002_request_answers';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
+  '2026_11_22_0002_request_answers': requestAnswers,
 };

@@ -1,0 +1,143 @@
+// The request layer of the live channel. A `request` event {request, uuid, params} is acknowledged at once,
+// then checked against the contract, run by its handler inside one transaction that also records the
+// answer, and answered with a `response` event to every socket of the account. A uuid seen before from the
+// same account is answered from the store instead of being run again.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  isRequestName,
+  type RequestName,
+  type RequestParams,
+  parseRequestParams,
+  requestEnvelopeSchema,
+  RESPONSE_EVENT,
+  type ResponseData,
+} from '../../contract';
+import type { Database } from '../db/schema';
+import { claimRequest, recordAnswer, releaseClaim, type StoredAnswer } from './answerStore';
+import { RequestError } from './requestErrors';
+
+export interface AccountPublisher {
+  /** Sends a channel event to every socket joined to the account's topic, on every server process. */
+  publishToAccount(accountId: string, event: string, payload: unknown): Promise<void>;
+}
+
+export interface RequestContext {
+  readonly accountId: string;
+  readonly db: Transaction<Database>;
+  readonly now: Date;
+  /** Queues a push to the account; pushes are sent only once the transaction has committed. */
+  push(event: string, payload: unknown): void;
+}
+
+export type RequestHandler<N extends RequestName> = (
+  params: RequestParams<N>,
+  context: RequestContext,
+) => Promise<ResponseData<N>>;
+
+export type RequestHandlers = { readonly [N in RequestName]?: RequestHandler<N> };
+
+export type Acknowledgement =
+  | { readonly status: 'ok'; readonly response: { readonly uuid: string }; readonly answered: Promise<void> }
+  | { readonly status: 'error'; readonly response: { readonly reason: 'invalid_params' } };
+
+// Params are checked once the name is known, so that bad params are answered by uuid like any failure.
+const envelopeSchema = requestEnvelopeSchema.pick({ request: true, uuid: true });
+
+export interface RequestRouterOptions {
+  readonly db: Kysely<Database>;
+  readonly handlers: RequestHandlers;
+  readonly publisher: AccountPublisher;
+  readonly logger: FastifyBaseLogger;
+  readonly clock?: () => Date;
+}
+
+export interface RequestRouter {
+  /** Accepts one `request` event from an account's socket; `answered` settles once the answer is sent. */
+  accept(accountId: string, payload: unknown): Acknowledgement;
+}
+
+export function createRequestRouter(options: RequestRouterOptions): RequestRouter {
+  const { db, handlers, publisher, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+
+  async function answer(accountId: string, stored: StoredAnswer): Promise<void> {
+    await publisher.publishToAccount(accountId, RESPONSE_EVENT, stored);
+  }
+
+  async function run(accountId: string, name: string, uuid: string, rawParams: unknown): Promise<void> {
+    const now = clock();
+    const claim = await claimRequest(db, accountId, uuid, name, now);
+    if (claim.status === 'running') return;
+    if (claim.status === 'answered') {
+      await answer(accountId, claim.answer);
+      return;
+    }
+
+    const failWith = async (code: RequestError['code'], message: string): Promise<void> => {
+      const stored: StoredAnswer = { uuid, error: { code, message } };
+      await recordAnswer(db, accountId, stored);
+      await answer(accountId, stored);
+    };
+
+    if (!isRequestName(name)) return failWith('invalid_params', `Unknown request ${name}`);
+    await execute(accountId, name, uuid, rawParams, now, failWith);
+  }
+
+  // Generic over the name so that the handler, its params and its data stay tied to one request (the rule
+  // below cannot see that N correlates values inside the body).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  async function execute<N extends RequestName>(
+    accountId: string,
+    name: N,
+    uuid: string,
+    rawParams: unknown,
+    now: Date,
+    failWith: (code: RequestError['code'], message: string) => Promise<void>,
+  ): Promise<void> {
+    const handler: RequestHandler<N> | undefined = handlers[name];
+    if (handler === undefined) return failWith('invalid_params', `The request ${name} is not available on this server`);
+    const params = parseRequestParams(name, rawParams ?? {});
+    if (!params.success) {
+      return failWith('invalid_params', params.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; '));
+    }
+
+    const pushes: { event: string; payload: unknown }[] = [];
+    let stored: StoredAnswer;
+    try {
+      stored = await db.transaction().execute(async (trx) => {
+        const data = await handler(params.data, {
+          accountId,
+          db: trx,
+          now,
+          push: (event, payload) => pushes.push({ event, payload }),
+        });
+        const success: StoredAnswer = { uuid, data };
+        await recordAnswer(trx, accountId, success);
+        return success;
+      });
+    } catch (error) {
+      if (error instanceof RequestError) return failWith(error.code, error.message);
+      logger.error({ err: error, request: name, uuid, accountId }, 'request handler failed');
+      await releaseClaim(db, accountId, uuid);
+      await answer(accountId, { uuid, error: { code: 'internal', message: 'An error occurred, please try later' } });
+      return;
+    }
+    for (const { event, payload } of pushes) await publisher.publishToAccount(accountId, event, payload);
+    await answer(accountId, stored);
+  }
+
+  return {
+    accept(accountId, payload) {
+      const envelope = envelopeSchema.safeParse(payload);
+      if (!envelope.success) return { status: 'error', response: { reason: 'invalid_params' } };
+      const { request, uuid } = envelope.data;
+      const params = (payload as { params?: unknown }).params;
+      const answered = run(accountId, request, uuid, params).catch((error: unknown) => {
+        // Only the store or the publisher failing lands here; the socket stays up and the client retries.
+        logger.error({ err: error, request, uuid, accountId }, 'request could not be answered');
+      });
+      return { status: 'ok', response: { uuid }, answered };
+    },
+  };
+}
