@@ -1,0 +1,188 @@
+// The entities of docs/api-contract.md as the server sends them. Schemas check shape and formats (ids, dates,
+// enumerations) but not the text length limits: those guard what goes in, and a stored row must stay readable
+// even if a limit changes later. Unknown keys are stripped, so the server may add fields without breaking
+// older tabs.
+import { z } from 'zod';
+import { countSchema, dateTimeSchema, httpUrlSchema, idSchema, tokenSchema } from './fields';
+
+export const LOCALES = ['en-US', 'fr-FR'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE = 'en-US' satisfies Locale;
+export const localeSchema = z.enum(LOCALES);
+
+export const ACTION_TYPES = [
+  'accepted',
+  'email',
+  'feedback',
+  'interview',
+  'negotiation',
+  'phone_call',
+  'refused',
+  'reminder',
+  'submit',
+  'video_call',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+export const actionTypeSchema = z.enum(ACTION_TYPES);
+
+export const FILE_TYPES = ['resume', 'cover_letter'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+export const fileTypeSchema = z.enum(FILE_TYPES);
+
+// Wire ids: `candaidate` is misspelled on purpose, as the spec spells it.
+export const AI_PRODUCT_NAMES = [
+  'generate_cover_letter_for_job_application',
+  'generate_candaidate_questions_for_interview',
+  'generate_interviewer_questions_for_interview',
+  'analyze_candidate_resume',
+] as const;
+export type AiProductName = (typeof AI_PRODUCT_NAMES)[number];
+export const aiProductNameSchema = z.enum(AI_PRODUCT_NAMES);
+
+/** What an AI product needs as input: files of a type, or a job application. */
+export const REQUIRED_DOCUMENTS = ['resume', 'cover_letter', 'job_application'] as const;
+export type RequiredDocument = (typeof REQUIRED_DOCUMENTS)[number];
+export const requiredDocumentSchema = z.enum(REQUIRED_DOCUMENTS);
+
+export const TRANSACTION_REASONS = ['sign_up_bonus', 'purchase', 'ai_usage', 'ai_refund', 'adjustment'] as const;
+export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
+export const transactionReasonSchema = z.enum(TRANSACTION_REASONS);
+
+/** The thumbnail size the app shows; `thumbnails["72"][0]` is its path. */
+export const THUMBNAIL_SIZE = '72';
+
+export const companySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  created: dateTimeSchema,
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyRefSchema = z.object({ id: idSchema, name: z.string() });
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
+// `company_id` and `company` are both null for an application without a company; `notes` and
+// `job_description` are empty strings when none were given, never null.
+export const jobApplicationSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  company_id: idSchema.nullable(),
+  company: companyRefSchema.nullable(),
+  url: z.string(),
+  notes: z.string(),
+  job_description: z.string(),
+  created: dateTimeSchema,
+});
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+// The spec's reply check reads `action_id`; the contract makes it equal to `id`.
+export const actionSchema = z
+  .object({
+    id: idSchema,
+    action_id: idSchema,
+    job_application_id: idSchema,
+    type: actionTypeSchema,
+    title: z.string(),
+    notes: z.string(),
+    date: dateTimeSchema,
+    created: dateTimeSchema,
+  })
+  .refine((action) => action.action_id === action.id, { error: 'action_id must equal id', path: ['action_id'] });
+export type Action = z.infer<typeof actionSchema>;
+
+/** Thumbnail paths by size; `{}` until the first page is rendered. */
+export const thumbnailsSchema = z.record(z.string().regex(/^\d+$/), z.array(z.string().startsWith('/')));
+export type Thumbnails = z.infer<typeof thumbnailsSchema>;
+
+export const fileSchema = z.object({
+  id: idSchema,
+  created: dateTimeSchema,
+  description: z.string(),
+  type: fileTypeSchema,
+  filename: z.string(),
+  content_type: z.string(),
+  size: countSchema,
+  thumbnails: thumbnailsSchema,
+});
+export type StoredFile = z.infer<typeof fileSchema>;
+
+/** `price` is in credits. */
+export const aiProductSchema = z.object({
+  id: idSchema,
+  name: aiProductNameSchema,
+  required_documents: z.array(requiredDocumentSchema),
+  price: countSchema,
+});
+export type AiProduct = z.infer<typeof aiProductSchema>;
+
+export const idRefSchema = z.object({ id: idSchema });
+export type IdRef = z.infer<typeof idRefSchema>;
+
+export const aiResponseSchema = z.object({
+  id: idSchema,
+  ai_product_name: aiProductNameSchema,
+  text: z.string(),
+  created: dateTimeSchema,
+  job_applications: z.array(idRefSchema),
+  files: z.array(idRefSchema),
+  credits_spent: countSchema,
+});
+export type AiResponse = z.infer<typeof aiResponseSchema>;
+
+/** `amount` is signed (negative for spending); balances are in credits. */
+export const transactionSchema = z.object({
+  id: idSchema,
+  amount: z.number().int(),
+  previous_balance: countSchema,
+  balance: countSchema,
+  reason: transactionReasonSchema,
+  created: dateTimeSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** `price` is in minor units of `currency` (cents for EUR), `currency` an ISO 4217 code in either case. */
+export const paymentOptionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  credits: countSchema,
+  price: countSchema,
+  currency: z.string().regex(/^[A-Za-z]{3}$/),
+});
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
+/** An item of `job_application.list_creation_dates` and `action.list_creation_dates`. */
+export const creationDateSchema = z.object({ id: idSchema, created: dateTimeSchema });
+export type CreationDate = z.infer<typeof creationDateSchema>;
+
+/** An item of `action.list_future`: the action and enough of its application to show it. */
+export const futureActionSchema = z.object({
+  action: actionSchema,
+  job_application: z.object({
+    id: idSchema,
+    title: z.string(),
+    company: companyRefSchema.nullable(),
+  }),
+});
+export type FutureAction = z.infer<typeof futureActionSchema>;
+
+/**
+ * The login answer, kept as the account session. `accepted_terms` is the terms version the account accepted
+ * (null before any); the route guard sends to the terms review while it differs from `current_terms`.
+ */
+export const accountSessionSchema = z.object({
+  email: z.string(),
+  user_id: idSchema,
+  credits: countSchema,
+  token: tokenSchema,
+  locale: localeSchema,
+  accepted_terms: z.string().nullable(),
+  current_terms: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** The base64 JSON of the `/login/{login_info}` route: the session without the locale. */
+export const loginInfoSchema = accountSessionSchema.omit({ locale: true });
+export type LoginInfo = z.infer<typeof loginInfoSchema>;
+
+/** The answer of `account.use_payment_option`: where the browser goes to pay. */
+export const paymentUrlSchema = httpUrlSchema;

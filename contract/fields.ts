@@ -1,0 +1,54 @@
+// Field schemas shared by entities, HTTP bodies and channel params, each enforcing the limits of limits.ts.
+// Text is taken as given (no trimming): api-contract.md stores text fields exactly as sent.
+import { z } from 'zod';
+import {
+  COMPANY_NAME_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FILE_DESCRIPTION_LENGTH,
+  FILENAME_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  TITLE_LENGTH,
+  TOKEN_MAX_LENGTH,
+  URL_LENGTH,
+  hasPasswordCharacterClasses,
+} from './limits';
+
+/** Ids of stored rows and request uuids: UUID version 4. */
+export const idSchema = z.uuidv4();
+
+/** ISO 8601 in UTC with a `Z` suffix (`2026-11-22T09:30:00.000Z`), what `Date.prototype.toISOString` writes. */
+export const dateTimeSchema = z.iso.datetime();
+
+/** Any absolute http or https URL, as a payment link must be. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/ });
+
+/** A job application's URL: http or https, 5..2048 characters. */
+export const jobUrlSchema = httpUrlSchema.min(URL_LENGTH.min).max(URL_LENGTH.max);
+
+export const titleSchema = z.string().min(TITLE_LENGTH.min).max(TITLE_LENGTH.max);
+export const companyNameSchema = z.string().min(COMPANY_NAME_LENGTH.min).max(COMPANY_NAME_LENGTH.max);
+/** Notes and job descriptions; empty is allowed. */
+export const longTextSchema = z.string().max(LONG_TEXT_MAX_LENGTH);
+export const fileDescriptionSchema = z.string().min(FILE_DESCRIPTION_LENGTH.min).max(FILE_DESCRIPTION_LENGTH.max);
+export const filenameSchema = z.string().min(FILENAME_LENGTH.min).max(FILENAME_LENGTH.max);
+
+// An issue's message is the HTTP error code the server answers with, so both sides derive the same code.
+export const emailSchema = z.email({ error: 'email_rejected' }).max(EMAIL_MAX_LENGTH, { error: 'email_rejected' });
+
+/** A new password: 8..128 characters with the four character classes; issue messages are the error codes. */
+export const passwordSchema = z
+  .string({ error: 'password_too_short' })
+  .min(PASSWORD_LENGTH.min, { error: 'password_too_short' })
+  .max(PASSWORD_LENGTH.max, { error: 'password_too_long' })
+  .refine(hasPasswordCharacterClasses, { error: 'password_too_weak' });
+
+/** Opaque tokens: login tokens, confirmation and reset tokens. */
+export const tokenSchema = z.string().min(1).max(TOKEN_MAX_LENGTH);
+
+/** Non-negative whole numbers: credits, prices in minor units, byte sizes. */
+export const countSchema = z.number().int().nonnegative();
+
+/** The literal answer of calls that return nothing else (sign-up, updates, deletes, links). */
+export const successSchema = z.literal('success');
+export type Success = z.infer<typeof successSchema>;

@@ -1,0 +1,164 @@
+// The HTTP calls of docs/api-contract.md: paths, headers, request bodies and answers. Bodies are strict: an
+// unknown key is an error, so a misspelled field fails loudly instead of being dropped.
+import { z } from 'zod';
+import { accountSessionSchema, companySchema, fileTypeSchema, jobApplicationSchema, localeSchema } from './entities';
+import { HTTP_ERROR_CODES, isHttpErrorCode, type HttpErrorCode } from './errors';
+import {
+  companyNameSchema,
+  emailSchema,
+  fileDescriptionSchema,
+  filenameSchema,
+  idSchema,
+  jobUrlSchema,
+  longTextSchema,
+  passwordSchema,
+  successSchema,
+  titleSchema,
+} from './fields';
+import {
+  CAPTCHA_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  TERMS_VERSION_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from './limits';
+
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_META_NAME = 'csrf-token';
+export const TERMS_VERSION_HEADER = 'x-terms-version';
+
+export const API_PATHS = {
+  captcha: '/api/captcha',
+  login: '/api/login',
+  signUp: '/api/sign_up',
+  signUpConfirmation: '/api/sign_up_confirmation',
+  resetPasswordRequest: '/api/reset_password_request',
+  resetPassword: '/api/reset_password',
+  logout: '/api/logout',
+  currentTerms: '/api/terms/current',
+  companies: '/api/companies',
+  jobApplications: '/api/job_applications',
+  files: '/api/files',
+} as const;
+
+export function fileDownloadPath(fileId: string): string {
+  return `/api/files/download/${encodeURIComponent(fileId)}`;
+}
+
+export function fileThumbnailPath(fileId: string, size: string): string {
+  return `/api/files/${encodeURIComponent(fileId)}/thumbnail/${encodeURIComponent(size)}`;
+}
+
+/** Pages the mails link to (browser routes, not API calls). */
+export function signUpConfirmationPagePath(token: string): string {
+  return `/sign_up_confirmation/${encodeURIComponent(token)}`;
+}
+
+export function resetPasswordPagePath(token: string): string {
+  return `/reset_password_confirmation/${encodeURIComponent(token)}`;
+}
+
+// Sign-in only requires both fields: an existing password is not re-checked against today's rules, and a
+// malformed email is just a failed sign-in. The upper bounds still stop oversized input before hashing.
+export const loginBodySchema = z.strictObject({
+  email: z.string().min(1).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_LENGTH.max),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = accountSessionSchema;
+
+const captchaSchema = z
+  .string({ error: 'captcha_missing' })
+  .min(1, { error: 'captcha_missing' })
+  .max(CAPTCHA_MAX_LENGTH, { error: 'captcha_invalid' });
+
+/** The terms version the user read and accepted (the `x-terms-version` of the terms they were shown). */
+const acceptedTermsSchema = z
+  .string({ error: 'terms_rejected' })
+  .min(1, { error: 'terms_rejected' })
+  .max(TERMS_VERSION_MAX_LENGTH, { error: 'terms_rejected' });
+
+export const signUpBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  accepted_terms: acceptedTermsSchema,
+  captcha: captchaSchema,
+  locale: localeSchema,
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+export const signUpResponseSchema = successSchema;
+
+/** A mailed single-use token; any malformed one is answered like an unknown one. */
+function mailedTokenSchema(code: HttpErrorCode) {
+  return z.string({ error: code }).min(1, { error: code }).max(TOKEN_MAX_LENGTH, { error: code });
+}
+
+export const signUpConfirmationBodySchema = z.strictObject({
+  token: mailedTokenSchema('invalid_confirmation_code'),
+});
+export type SignUpConfirmationBody = z.infer<typeof signUpConfirmationBodySchema>;
+export const signUpConfirmationResponseSchema = successSchema;
+
+export const resetPasswordRequestBodySchema = z.strictObject({
+  email: emailSchema,
+  captcha: captchaSchema,
+});
+export type ResetPasswordRequestBody = z.infer<typeof resetPasswordRequestBodySchema>;
+
+export const resetPasswordBodySchema = z.strictObject({
+  token: mailedTokenSchema('invalid_reset_token'),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const createCompanyBodySchema = z.strictObject({ name: companyNameSchema });
+export type CreateCompanyBody = z.infer<typeof createCompanyBodySchema>;
+export const createCompanyResponseSchema = z.object({ data: companySchema });
+
+export const createJobApplicationBodySchema = z.strictObject({
+  title: titleSchema,
+  url: jobUrlSchema,
+  company_id: idSchema.nullable().optional(),
+  notes: longTextSchema.optional(),
+  job_description: longTextSchema.optional(),
+});
+export type CreateJobApplicationBody = z.infer<typeof createJobApplicationBodySchema>;
+export const createJobApplicationResponseSchema = z.object({ data: jobApplicationSchema });
+
+/** The text fields of the multipart POST /api/files; the `file` part carries the bytes. */
+export const uploadFileFieldsSchema = z.strictObject({
+  description: fileDescriptionSchema,
+  type: fileTypeSchema,
+  filename: filenameSchema,
+});
+export type UploadFileFields = z.infer<typeof uploadFileFieldsSchema>;
+export const uploadFileResponseSchema = z.object({ data: z.object({ id: idSchema }) });
+
+/** The file kinds the spec supports (pdf, docx, doc, png, jpg), by extension and by media type. */
+export const SUPPORTED_FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'png', 'jpg', 'jpeg'] as const;
+export const SUPPORTED_CONTENT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  'image/png',
+  'image/jpeg',
+] as const;
+export type SupportedContentType = (typeof SUPPORTED_CONTENT_TYPES)[number];
+
+export function isSupportedContentType(contentType: string): contentType is SupportedContentType {
+  return (SUPPORTED_CONTENT_TYPES as readonly string[]).includes(contentType);
+}
+
+export const httpErrorBodySchema = z.object({ error: z.enum(HTTP_ERROR_CODES) });
+export type HttpErrorBody = z.infer<typeof httpErrorBodySchema>;
+
+/**
+ * The error code a failed body validation answers with: the first issue whose message is an HTTP error code
+ * (the field schemas above use codes as messages), else `fallback`.
+ */
+export function errorCodeOfIssues(error: z.ZodError, fallback: HttpErrorCode = 'invalid_params'): HttpErrorCode {
+  for (const issue of error.issues) {
+    if (isHttpErrorCode(issue.message)) return issue.message;
+  }
+  return fallback;
+}

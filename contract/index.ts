@@ -1,0 +1,9 @@
+// The contract between the browser app and the server (docs/api-contract.md), as types and runtime schemas.
+export * from './limits';
+export * from './fields';
+export * from './errors';
+export * from './entities';
+export * from './http';
+export * from './channel';
+export * from './requests';
+export * from './pushes';

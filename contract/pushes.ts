@@ -1,0 +1,44 @@
+// Server pushes: channel events sent to every socket of the account, the causing one included, each with its
+// payload schema. The browser app shows a notification for each.
+import { z } from 'zod';
+import { actionSchema, aiResponseSchema, companySchema, fileSchema, jobApplicationSchema, thumbnailsSchema } from './entities';
+import { countSchema, idSchema } from './fields';
+
+const byId = z.object({ id: idSchema });
+
+export const pushPayloadSchemas = {
+  created_job_application: z.object({ data: jobApplicationSchema }),
+  updated_job_application: z.object({ data: jobApplicationSchema }),
+  deleted_job_application: byId,
+  created_action: z.object({ data: actionSchema }),
+  updated_action: z.object({ data: actionSchema }),
+  deleted_action: z.object({ id: idSchema, job_application_id: idSchema }),
+  created_company: z.object({ data: companySchema }),
+  created_file: z.object({ data: fileSchema }),
+  updated_file: z.object({ data: fileSchema }),
+  deleted_file: byId,
+  thumbnail_first_page_ready: z.object({ id: idSchema, thumbnails: thumbnailsSchema }),
+  new_linked_files: z.object({ job_application_id: idSchema, file_ids: z.array(idSchema) }),
+  created_ai_response: z.object({ data: aiResponseSchema }),
+  // `fields` names what changed; the app notifies only when it includes "credits".
+  updated_credits: z.object({ credits: countSchema, fields: z.array(z.string()) }),
+} as const satisfies Record<string, z.ZodType>;
+
+type PushPayloadSchemas = typeof pushPayloadSchemas;
+export type PushEvent = keyof PushPayloadSchemas;
+export type PushPayloads = { [E in PushEvent]: z.infer<PushPayloadSchemas[E]> };
+export type PushPayload<E extends PushEvent> = PushPayloads[E];
+/** One push as a tagged union, for code that switches on the event name. */
+export type Push = { [E in PushEvent]: { event: E; payload: PushPayload<E> } }[PushEvent];
+
+export const PUSH_EVENTS = Object.keys(pushPayloadSchemas) as readonly PushEvent[];
+
+export function isPushEvent(event: unknown): event is PushEvent {
+  return typeof event === 'string' && Object.hasOwn(pushPayloadSchemas, event);
+}
+
+const typedPayloadSchemas: { readonly [E in PushEvent]: z.ZodType<PushPayload<E>> } = pushPayloadSchemas;
+
+export function parsePushPayload<E extends PushEvent>(event: E, payload: unknown): z.ZodSafeParseResult<PushPayload<E>> {
+  return typedPayloadSchemas[event].safeParse(payload);
+}

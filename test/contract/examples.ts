@@ -1,0 +1,120 @@
+// Valid wire examples, written by hand from docs/api-contract.md, shared by the contract tests.
+import type {
+  AccountSession,
+  Action,
+  AiProduct,
+  AiResponse,
+  Company,
+  CreationDate,
+  FutureAction,
+  JobApplication,
+  PaymentOption,
+  StoredFile,
+  Transaction,
+} from '../../contract';
+
+export const IDS = {
+  user: '0f8e9c52-8a51-4d4e-9b7e-2f3c1a6d5e40',
+  company: '3b1d6a0e-5c2f-4e8a-a1b3-7d9e0f1a2b3c',
+  jobApplication: '6c4a2e1f-0b9d-4c8e-8f7a-5d3b1c2e4f60',
+  action: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+  file: 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6',
+  otherFile: 'e2f3a4b5-c6d7-4e8f-9a01-b2c3d4e5f6a7',
+  aiProduct: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  aiResponse: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  transaction: '4d5e6f7a-8b9c-4d0e-a1f2-3a4b5c6d7e8f',
+  paymentOption: '5e6f7a8b-9c0d-4e1f-b2a3-4b5c6d7e8f90',
+  request: '7f8a9b0c-1d2e-4f3a-8b4c-5d6e7f8a9b0c',
+} as const;
+
+export const CREATED = '2026-11-22T09:30:00.000Z';
+export const LATER = '2026-12-01T14:00:00.000Z';
+
+export const company: Company = { id: IDS.company, name: 'Acme', created: CREATED };
+
+export const jobApplication: JobApplication = {
+  id: IDS.jobApplication,
+  title: 'Backend developer',
+  company_id: IDS.company,
+  company: { id: IDS.company, name: 'Acme' },
+  url: 'https://jobs.example.com/42',
+  notes: 'Met them at a fair.',
+  job_description: 'TypeScript, PostgreSQL.',
+  created: CREATED,
+};
+
+export const action: Action = {
+  id: IDS.action,
+  action_id: IDS.action,
+  job_application_id: IDS.jobApplication,
+  type: 'interview',
+  title: 'First interview',
+  notes: '',
+  date: LATER,
+  created: CREATED,
+};
+
+export const file: StoredFile = {
+  id: IDS.file,
+  created: CREATED,
+  description: 'My resume 2026',
+  type: 'resume',
+  filename: 'resume.pdf',
+  content_type: 'application/pdf',
+  size: 48_213,
+  thumbnails: { '72': [`/api/files/${IDS.file}/thumbnail/72`] },
+};
+
+export const aiProduct: AiProduct = {
+  id: IDS.aiProduct,
+  name: 'generate_candaidate_questions_for_interview',
+  required_documents: ['resume', 'job_application'],
+  price: 3,
+};
+
+export const aiResponse: AiResponse = {
+  id: IDS.aiResponse,
+  ai_product_name: 'generate_candaidate_questions_for_interview',
+  text: 'What does a typical week look like?',
+  created: CREATED,
+  job_applications: [{ id: IDS.jobApplication }],
+  files: [{ id: IDS.file }],
+  credits_spent: 3,
+};
+
+export const transaction: Transaction = {
+  id: IDS.transaction,
+  amount: -3,
+  previous_balance: 10,
+  balance: 7,
+  reason: 'ai_usage',
+  created: CREATED,
+};
+
+export const paymentOption: PaymentOption = {
+  id: IDS.paymentOption,
+  name: '100 credits',
+  credits: 100,
+  price: 999,
+  currency: 'EUR',
+};
+
+export const creationDate: CreationDate = { id: IDS.jobApplication, created: CREATED };
+
+export const futureAction: FutureAction = {
+  action,
+  job_application: { id: IDS.jobApplication, title: 'Backend developer', company: { id: IDS.company, name: 'Acme' } },
+};
+
+export const accountSession: AccountSession = {
+  email: 'ada@example.com',
+  user_id: IDS.user,
+  credits: 10,
+  token: 'a-long-opaque-login-token',
+  locale: 'fr-FR',
+  accepted_terms: null,
+  current_terms: '2026-11-01',
+};
+
+/** A password with all four character classes, 8..128 characters long. */
+export const GOOD_PASSWORD = 'Str0ng!pass';
