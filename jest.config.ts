@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 // Jest runs CommonJS; these packages ship ES modules only, so ts-jest transpiles them too.
-const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'uuid', 'content-disposition', 'cookie'];
+const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'uuid', 'content-disposition', 'cookie', '@ant-design/colors'];
 
 const transform: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [

@@ -18,3 +18,26 @@ if (!('matchMedia' in window)) {
       }) as unknown as MediaQueryList,
   });
 }
+
+// react-router's data routers build a Fetch `Request` for every navigation, and jsdom has no Fetch API. This
+// stand-in carries what a navigation without loaders or actions reads: url, method, signal.
+class NavigationRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal | null;
+
+  constructor(input: string | URL | NavigationRequest, init: RequestInit = {}) {
+    this.url = input instanceof NavigationRequest ? input.url : String(input);
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.signal = init.signal ?? null;
+  }
+}
+
+if (!('Request' in globalThis)) {
+  Object.assign(globalThis, { Request: NavigationRequest });
+}
+
+// antd's Drawer measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom logs
+// "Not implemented" for the pseudo-element argument. The element's own style is a fine answer in tests.
+const computedStyleOf = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyleOf(element);

@@ -1,0 +1,81 @@
+// The first browser journey: the app shell loads from the real server, the language switch turns the menu
+// French (and the choice survives a reload), and an unknown path shows the not-found page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+describe('the app shell in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+  beforeEach(async () => {
+    context = await newVisitor(browser, 'en-US');
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  async function openMenu(): Promise<void> {
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('drawer-menu').waitFor();
+  }
+
+  it('shows the shell with its menu at /, with no error in the console', async () => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('app-shell').waitFor();
+    expect(await page.getAttribute('meta[name="csrf-token"]', 'content')).toMatch(/^[\w-]+\.[\w-]+$/);
+    await openMenu();
+    const menu = page.getByTestId('drawer-menu');
+    for (const entry of ['New Application', 'Applications List', 'Upcoming Events', 'Files', 'Generated AI', 'Transactions', 'Sign In', 'Help', 'Add credits']) {
+      await menu.getByText(entry, { exact: true }).waitFor();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('turns the menu French with the language switch, and remembers the choice', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('language-switch').getByText('Français').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+    await openMenu();
+    await page.getByTestId('drawer-menu').getByText('Nouvelle candidature', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByTestId('app-shell').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['fr-FR', 'fr-FR']);
+  });
+
+  it('speaks French at once to a browser that prefers French', async () => {
+    const frenchContext = await newVisitor(browser, 'fr-FR');
+    try {
+      const frenchPage = await frenchContext.newPage();
+      await frenchPage.goto(`${server.url}/`);
+      await frenchPage.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+    } finally {
+      await frenchContext.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const response = await page.goto(`${server.url}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.getByTestId('not-found').waitFor();
+    await page.getByTestId('app-shell').waitFor();
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  CalendarOutlined,
+  CreditCardOutlined,
+  FileOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+  QuestionCircleOutlined,
+  RobotOutlined,
+  TransactionOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Drawer, Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { selectIsConnected, signOutRequested } from '../features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { menuMessages } from './messages';
+import { paths } from './paths';
+
+interface MenuEntry {
+  /** Stable name, also used in the entry's data-testid: `menu-item-<id>`. */
+  readonly id: string;
+  readonly message: MessageDescriptor;
+  readonly icon: ReactNode;
+  /** Where the entry leads; entries without a path dispatch an action instead. */
+  readonly path?: string;
+}
+
+const SIGN_OUT_ID = 'sign-out';
+
+/** Id of the drawer's navigation, for the toggle button's aria-controls. */
+export const DRAWER_MENU_ID = 'drawer-menu';
+
+function menuEntries(isConnected: boolean): readonly MenuEntry[] {
+  return [
+    { id: 'new-application', message: menuMessages.newApplication, icon: <PlusOutlined />, path: paths.newJobApplication },
+    { id: 'applications-list', message: menuMessages.applicationsList, icon: <UnorderedListOutlined />, path: paths.jobApplications },
+    { id: 'upcoming-events', message: menuMessages.upcomingEvents, icon: <CalendarOutlined />, path: paths.futureActions },
+    { id: 'files', message: menuMessages.files, icon: <FileOutlined />, path: paths.files },
+    { id: 'generated-ai', message: menuMessages.generatedAi, icon: <RobotOutlined />, path: paths.aiHistory },
+    { id: 'transactions', message: menuMessages.transactions, icon: <TransactionOutlined />, path: paths.transactions },
+    isConnected
+      ? { id: SIGN_OUT_ID, message: menuMessages.signOut, icon: <LogoutOutlined /> }
+      : { id: 'sign-in', message: menuMessages.signIn, icon: <LoginOutlined />, path: paths.login },
+    { id: 'help', message: menuMessages.help, icon: <QuestionCircleOutlined />, path: paths.help },
+    { id: 'add-credits', message: menuMessages.addCredits, icon: <CreditCardOutlined />, path: paths.paymentOptions },
+  ];
+}
+
+/** The path the current page belongs to, so its entry shows as selected ('/' is the applications list). */
+function currentPath(pathname: string): string {
+  return pathname === paths.home ? paths.jobApplications : pathname;
+}
+
+export interface DrawerMenuProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/** The navigation drawer. antd's Menu gives arrow-key moves and Enter; the Drawer traps focus and closes on Esc. */
+export function DrawerMenu({ open, onClose }: DrawerMenuProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const isConnected = useAppSelector(selectIsConnected);
+  const entries = menuEntries(isConnected);
+
+  const items: MenuProps['items'] = entries.map((entry) => ({
+    key: entry.id,
+    icon: entry.icon,
+    label: <span data-testid={`menu-item-${entry.id}`}>{intl.formatMessage(entry.message)}</span>,
+  }));
+  const selectedKeys = entries.filter((entry) => entry.path === currentPath(pathname)).map((entry) => entry.id);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const entry = entries.find((candidate) => candidate.id === key);
+    if (entry?.path !== undefined) {
+      void navigate(entry.path);
+    } else if (key === SIGN_OUT_ID) {
+      dispatch(signOutRequested());
+    }
+    onClose();
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={300}
+      title={intl.formatMessage(menuMessages.title)}
+    >
+      <nav id={DRAWER_MENU_ID} data-testid="drawer-menu" aria-label={intl.formatMessage(menuMessages.navigation)}>
+        <Menu mode="inline" items={items} selectedKeys={selectedKeys} onClick={onClick} />
+      </nav>
+    </Drawer>
+  );
+}

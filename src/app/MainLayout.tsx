@@ -1,0 +1,78 @@
+// The frame around every page: a header (menu button, product name, live status, credits, language) and the
+// drawer with the navigation menu.
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, theme } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router';
+import { commonMessages } from '../common/messages';
+import { ConnectionStatus } from '../features/connection/ConnectionStatus';
+import { CreditsBalance } from '../features/credits/CreditsBalance';
+import { NotificationsHost } from '../features/notifications/NotificationsHost';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { DrawerMenu, DRAWER_MENU_ID } from './DrawerMenu';
+import { layoutMessages } from './messages';
+import { paths } from './paths';
+
+export function MainLayout() {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Layout data-testid="app-shell" style={{ minHeight: '100vh' }}>
+      <NotificationsHost />
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: token.marginSM,
+          height: 'auto',
+          minHeight: token.controlHeightLG + 2 * token.paddingSM,
+          lineHeight: 'normal',
+          paddingInline: token.padding,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          data-testid="menu-toggle"
+          aria-label={intl.formatMessage(layoutMessages.openMenu)}
+          aria-expanded={menuOpen}
+          aria-controls={DRAWER_MENU_ID}
+          onClick={() => {
+            setMenuOpen(true);
+          }}
+        />
+        <Link to={paths.home} style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
+          {intl.formatMessage(commonMessages.appName)}
+        </Link>
+        {/* role=status announces changes of the live connection politely. */}
+        <div
+          data-testid="live-status"
+          role="status"
+          aria-label={intl.formatMessage(layoutMessages.liveStatus)}
+          style={{ flex: 1 }}
+        >
+          <ConnectionStatus />
+        </div>
+        <Flex align="center" gap={token.marginSM}>
+          <CreditsBalance />
+          <LanguageSwitch />
+        </Flex>
+      </Layout.Header>
+      <DrawerMenu
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+        }}
+      />
+      <Layout.Content style={{ padding: token.paddingLG }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,108 @@
+import { defineMessages } from 'react-intl';
+
+export const layoutMessages = defineMessages({
+  openMenu: {
+    id: 'app.layout.openMenu',
+    defaultMessage: 'Open the menu',
+    description: 'Accessible name of the header button that opens the navigation drawer',
+  },
+  liveStatus: {
+    id: 'app.layout.liveStatus',
+    defaultMessage: 'Live connection status',
+    description: 'Accessible name of the header area that will show the live connection status',
+  },
+});
+
+export const menuMessages = defineMessages({
+  title: {
+    id: 'app.menu.title',
+    defaultMessage: 'Menu',
+    description: 'Title of the navigation drawer',
+  },
+  navigation: {
+    id: 'app.menu.navigation',
+    defaultMessage: 'Main menu',
+    description: 'Accessible name of the navigation landmark inside the drawer',
+  },
+  newApplication: {
+    id: 'app.menu.newApplication',
+    defaultMessage: 'New Application',
+    description: 'Menu entry leading to the form that creates a job application',
+  },
+  applicationsList: {
+    id: 'app.menu.applicationsList',
+    defaultMessage: 'Applications List',
+    description: 'Menu entry leading to the list of job applications',
+  },
+  upcomingEvents: {
+    id: 'app.menu.upcomingEvents',
+    defaultMessage: 'Upcoming Events',
+    description: 'Menu entry leading to the dated actions still to come (interviews, calls...)',
+  },
+  files: {
+    id: 'app.menu.files',
+    defaultMessage: 'Files',
+    description: 'Menu entry leading to the uploaded files (resumes, cover letters)',
+  },
+  generatedAi: {
+    id: 'app.menu.generatedAi',
+    defaultMessage: 'Generated AI',
+    description: 'Menu entry leading to the history of AI-generated content',
+  },
+  transactions: {
+    id: 'app.menu.transactions',
+    defaultMessage: 'Transactions',
+    description: 'Menu entry leading to the credit transactions',
+  },
+  signIn: {
+    id: 'app.menu.signIn',
+    defaultMessage: 'Sign In',
+    description: 'Menu entry leading to the sign-in page, shown while signed out',
+  },
+  signOut: {
+    id: 'app.menu.signOut',
+    defaultMessage: 'Sign Out',
+    description: 'Menu entry that ends the session, shown while signed in',
+  },
+  help: {
+    id: 'app.menu.help',
+    defaultMessage: 'Help',
+    description: 'Menu entry leading to the help page',
+  },
+  addCredits: {
+    id: 'app.menu.addCredits',
+    defaultMessage: 'Add credits',
+    description: 'Menu entry leading to the payment options to buy credits',
+  },
+});
+
+export const notFoundMessages = defineMessages({
+  title: {
+    id: 'app.notFound.title',
+    defaultMessage: 'Page not found',
+    description: 'Title of the page shown for an unknown address',
+  },
+  explanation: {
+    id: 'app.notFound.explanation',
+    defaultMessage: 'There is nothing at this address.',
+    description: 'Sentence under the title of the not-found page',
+  },
+  home: {
+    id: 'app.notFound.home',
+    defaultMessage: 'Go to the home page',
+    description: 'Link from the not-found page to the home page',
+  },
+});
+
+export const errorMessages = defineMessages({
+  title: {
+    id: 'app.error.title',
+    defaultMessage: 'Something went wrong',
+    description: 'Title of the page shown when a page fails to render',
+  },
+  home: {
+    id: 'app.error.home',
+    defaultMessage: 'Go to the home page',
+    description: 'Link from the error page to the home page',
+  },
+});

@@ -1,0 +1,63 @@
+// The route table of spec section 2: every page sits under the main layout; any other path is not found.
+import type { RouteObject } from 'react-router';
+import { FutureActionsPage } from '../features/actions/FutureActionsPage';
+import { AiHistoryPage } from '../features/ai/AiHistoryPage';
+import { PaymentCanceledPage } from '../features/credits/PaymentCanceledPage';
+import { PaymentOptionsPage } from '../features/credits/PaymentOptionsPage';
+import { PaymentSuccessPage } from '../features/credits/PaymentSuccessPage';
+import { TransactionsPage } from '../features/credits/TransactionsPage';
+import { FilesPage } from '../features/files/FilesPage';
+import { FilesSelectionPage } from '../features/files/FilesSelectionPage';
+import { HelpPage } from '../features/help/HelpPage';
+import { JobApplicationPage } from '../features/jobApplications/JobApplicationPage';
+import { JobApplicationsPage } from '../features/jobApplications/JobApplicationsPage';
+import { NewJobApplicationPage } from '../features/jobApplications/NewJobApplicationPage';
+import { ResetPasswordConfirmationPage } from '../features/session/ResetPasswordConfirmationPage';
+import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
+import { SignInPage } from '../features/session/SignInPage';
+import { SignUpCheckMailPage } from '../features/session/SignUpCheckMailPage';
+import { SignUpConfirmationPage } from '../features/session/SignUpConfirmationPage';
+import { SignUpPage } from '../features/session/SignUpPage';
+import { TermsReviewPage } from '../features/session/TermsReviewPage';
+import { MainLayout } from './MainLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { paths } from './paths';
+import { RouteErrorPage } from './RouteErrorPage';
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // A failing page is replaced by the error page inside the layout, so the menu stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <JobApplicationsPage /> },
+          { path: paths.jobApplications, element: <JobApplicationsPage /> },
+          { path: paths.jobApplication, element: <JobApplicationPage /> },
+          { path: paths.login, element: <SignInPage /> },
+          { path: paths.loginWithInfo, element: <SignInPage /> },
+          { path: paths.signUp, element: <SignUpPage /> },
+          { path: paths.signUpConfirmation, element: <SignUpCheckMailPage /> },
+          { path: paths.signUpConfirmed, element: <SignUpConfirmationPage /> },
+          { path: paths.termsReview, element: <TermsReviewPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.resetPasswordConfirmation, element: <ResetPasswordConfirmationPage /> },
+          { path: paths.filesSelection, element: <FilesSelectionPage /> },
+          { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
+          { path: paths.futureActions, element: <FutureActionsPage /> },
+          { path: paths.files, element: <FilesPage /> },
+          { path: paths.aiHistory, element: <AiHistoryPage /> },
+          { path: paths.transactions, element: <TransactionsPage /> },
+          { path: paths.paymentOptions, element: <PaymentOptionsPage /> },
+          { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+          { path: paths.paymentCanceled, element: <PaymentCanceledPage /> },
+          { path: paths.help, element: <HelpPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

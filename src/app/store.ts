@@ -1,0 +1,29 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { connectionSlice } from '../features/connection/connectionSlice';
+import { notificationsSlice } from '../features/notifications/notificationsSlice';
+import { requestsSlice } from '../features/requests/requestsSlice';
+import { sessionSlice } from '../features/session/sessionSlice';
+import { localeSlice } from '../i18n/localeSlice';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineSlices(sessionSlice, localeSlice, connectionSlice, requestsSlice, notificationsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds a store with its sagas running. The app makes one at start-up; each test makes its own. */
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
+    // configureStore wires the Redux DevTools extension; production builds leave it out.
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,11 @@
+/**
+ * The browser's localStorage, or undefined where reading `window.localStorage` itself throws
+ * (storage disabled by the user or a privacy mode).
+ */
+export function getBrowserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

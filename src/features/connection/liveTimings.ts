@@ -1,0 +1,57 @@
+// Every timing of the live channel (spec sections 4 and 9), in one place so tests can assert them.
+// Try numbers are 1-based, as Phoenix's Timer passes them (first retry = try 1).
+
+/** Default timeout of a channel push, the join included, and of a live request awaiting its answer. */
+export const CALL_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+export const LONG_POLL_TIMEOUT_MS = 20_000;
+/** How long WebSocket gets before Phoenix falls back to LongPoll (the value Phoenix 1.8 apps use). */
+export const LONG_POLL_FALLBACK_MS = 2_500;
+
+export const REJOIN_DELAYS_MS = [1_000, 2_000, 5_000] as const;
+export const REJOIN_DELAY_AFTER_LAST_MS = 10_000;
+
+export const SOCKET_RECONNECT_DELAYS_MS = [10, 50, 100, 150, 200, 250, 500, 1_000, 2_000] as const;
+export const SOCKET_RECONNECT_DELAY_AFTER_LAST_MS = 5_000;
+
+/**
+ * Our own reconnection of a channel the server closed (phx_close: Phoenix never rejoins those). The first
+ * three attempts are quick: a close is most often a single channel being restarted (duplicate join, node
+ * draining) and the server is right there. After three quick failures the server is more likely restarting
+ * or overloaded, so every tab backs off with jitter instead of reconnecting in step.
+ */
+export const CHANNEL_QUICK_RECONNECT_ATTEMPTS = 3;
+export const CHANNEL_QUICK_RECONNECT_DELAY_MS = 250;
+export const CHANNEL_SLOW_RECONNECT_BASE_MS = 2_000;
+export const CHANNEL_SLOW_RECONNECT_JITTER_MS = 5_000;
+
+/** A request made while the channel is not joined is tried again after 0.5 s plus up to 1 s. */
+export const REQUEST_RETRY_BASE_MS = 500;
+export const REQUEST_RETRY_JITTER_MS = 1_000;
+
+/** Phoenix `rejoinAfterMs`: 1000, 2000, 5000, then 10000 ms. */
+export function rejoinAfterMs(tries: number): number {
+  return REJOIN_DELAYS_MS[tries - 1] ?? REJOIN_DELAY_AFTER_LAST_MS;
+}
+
+/** Phoenix `reconnectAfterMs`: 10, 50, 100, 150, 200, 250, 500, 1000, 2000, then 5000 ms. */
+export function reconnectAfterMs(tries: number): number {
+  return SOCKET_RECONNECT_DELAYS_MS[tries - 1] ?? SOCKET_RECONNECT_DELAY_AFTER_LAST_MS;
+}
+
+/** `random` is in [0, 1), taken from a saga effect so tests choose it. */
+export function channelReconnectDelayMs(attempt: number, random: number): number {
+  return attempt <= CHANNEL_QUICK_RECONNECT_ATTEMPTS
+    ? CHANNEL_QUICK_RECONNECT_DELAY_MS
+    : CHANNEL_SLOW_RECONNECT_BASE_MS + Math.floor(random * CHANNEL_SLOW_RECONNECT_JITTER_MS);
+}
+
+/** `random` is in [0, 1), taken from a saga effect so tests choose it. */
+export function requestRetryDelayMs(random: number): number {
+  return REQUEST_RETRY_BASE_MS + Math.floor(random * REQUEST_RETRY_JITTER_MS);
+}
+
+/** The randomness behind the jittered delays; sagas `call` it so tests can provide the value. */
+export function randomFraction(): number {
+  return Math.random();
+}

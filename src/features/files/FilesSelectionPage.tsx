@@ -1,0 +1,6 @@
+import { PageTitle } from '../../common/components/PageTitle';
+import { filesMessages } from './messages';
+
+export function FilesSelectionPage() {
+  return <PageTitle message={filesMessages.selectionTitle} />;
+}

@@ -1,0 +1,76 @@
+import { defineMessages } from 'react-intl';
+import type { PushEvent } from '../../../contract';
+
+/** One message per server push; each is shown as a notification when the push arrives. */
+export const notificationMessages = defineMessages({
+  created_job_application: {
+    id: 'notifications.createdJobApplication',
+    defaultMessage: 'Job application created: {title}',
+    description: 'Notification when a job application was created (in this tab or another); {title} is its title',
+  },
+  updated_job_application: {
+    id: 'notifications.updatedJobApplication',
+    defaultMessage: 'Job application updated: {title}',
+    description: 'Notification when a job application was changed; {title} is its title',
+  },
+  deleted_job_application: {
+    id: 'notifications.deletedJobApplication',
+    defaultMessage: 'Job application deleted',
+    description: 'Notification when a job application was deleted',
+  },
+  created_action: {
+    id: 'notifications.createdAction',
+    defaultMessage: 'Action created: {title}',
+    description: 'Notification when a dated action (interview, call...) was created; {title} is its title',
+  },
+  updated_action: {
+    id: 'notifications.updatedAction',
+    defaultMessage: 'Action updated: {title}',
+    description: 'Notification when a dated action was changed; {title} is its title',
+  },
+  deleted_action: {
+    id: 'notifications.deletedAction',
+    defaultMessage: 'Action deleted',
+    description: 'Notification when a dated action was deleted',
+  },
+  created_company: {
+    id: 'notifications.createdCompany',
+    defaultMessage: 'Company created: {name}',
+    description: 'Notification when a company was created; {name} is its name',
+  },
+  created_file: {
+    id: 'notifications.createdFile',
+    defaultMessage: 'File uploaded: {filename}',
+    description: 'Notification when a file (resume, cover letter) was uploaded; {filename} is its name',
+  },
+  updated_file: {
+    id: 'notifications.updatedFile',
+    defaultMessage: 'File updated: {filename}',
+    description: 'Notification when the details of an uploaded file were changed; {filename} is its name',
+  },
+  deleted_file: {
+    id: 'notifications.deletedFile',
+    defaultMessage: 'File deleted',
+    description: 'Notification when an uploaded file was deleted',
+  },
+  thumbnail_first_page_ready: {
+    id: 'notifications.thumbnailFirstPageReady',
+    defaultMessage: 'File preview ready',
+    description: 'Notification when the preview image of the first page of an uploaded file is ready',
+  },
+  new_linked_files: {
+    id: 'notifications.newLinkedFiles',
+    defaultMessage: '{count, plural, one {# file linked to a job application} other {# files linked to a job application}}',
+    description: 'Notification when files were linked to a job application; {count} is how many',
+  },
+  created_ai_response: {
+    id: 'notifications.createdAiResponse',
+    defaultMessage: 'AI response ready',
+    description: 'Notification when an AI-generated response (cover letter, questions...) is ready',
+  },
+  updated_credits: {
+    id: 'notifications.updatedCredits',
+    defaultMessage: 'Credit balance: {credits, plural, =0 {no credits} one {# credit} other {# credits}}',
+    description: 'Notification when the credit balance changed; {credits} is the new balance',
+  },
+} satisfies Record<PushEvent, unknown>);

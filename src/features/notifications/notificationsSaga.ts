@@ -1,0 +1,19 @@
+import { call, put, takeEvery } from 'typed-redux-saga';
+import { pushReceived } from '../connection/connectionSlice';
+import { newUuid } from '../requests/uuid';
+import { notificationOfPush } from './notificationOfPush';
+import { notificationQueued } from './notificationsSlice';
+
+export function* notifyPushSaga(action: ReturnType<typeof pushReceived>) {
+  const content = notificationOfPush(action.payload);
+  if (content === null) {
+    return;
+  }
+  const id = yield* call(newUuid);
+  yield* put(notificationQueued({ id, ...content }));
+}
+
+/** Root saga of the feature: every server push that deserves it is queued as a notification. */
+export function* watchPushes() {
+  yield* takeEvery(pushReceived.match, notifyPushSaga);
+}

@@ -1,0 +1,79 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountSession } from '../../../contract';
+import { joinRefused, pushReceived } from '../connection/connectionSlice';
+
+export type { AccountSession };
+
+/** Field names follow the server's answer, so a sign-in reply or a stored session drops straight in. */
+export interface SessionState {
+  readonly user_id: string | null;
+  readonly email: string | null;
+  /** 0 while signed out: there is nothing to spend. */
+  readonly credits: number;
+  readonly token: string | null;
+  /** The account's locale on the server; the interface language is the i18n `locale` state. */
+  readonly locale: string | null;
+  readonly accepted_terms: string | null;
+  readonly current_terms: string | null;
+}
+
+export const signedOutSession: SessionState = {
+  user_id: null,
+  email: null,
+  credits: 0,
+  token: null,
+  locale: null,
+  accepted_terms: null,
+  current_terms: null,
+};
+
+function isPresent(value: string | null): value is string {
+  return value !== null && value !== '';
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: signedOutSession,
+  reducers: {
+    /** A saved session was read back from browser storage. */
+    sessionRestored(_state, action: PayloadAction<AccountSession>) {
+      return { ...action.payload };
+    },
+    /** The session is over: forget everything about the account. */
+    signedOut() {
+      return signedOutSession;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // The server refused this token on the live channel (expired or revoked): the session is over.
+      .addCase(joinRefused, () => signedOutSession)
+      .addCase(pushReceived, (state, action) => {
+        if (action.payload.event === 'updated_credits' && action.payload.payload.fields.includes('credits')) {
+          return { ...state, credits: action.payload.payload.credits };
+        }
+        return state;
+      });
+  },
+  selectors: {
+    selectSession: (state) => state,
+    /** What the live channel needs to connect, or null while not connected. */
+    selectLiveCredentials: (state) =>
+      isPresent(state.token) && isPresent(state.user_id) && isPresent(state.email)
+        ? { userId: state.user_id, token: state.token }
+        : null,
+    selectToken: (state) => state.token,
+    selectCredits: (state) => state.credits,
+    /** Connected means token, user id and email are all present (spec, section 4). */
+    selectIsConnected: (state) => isPresent(state.token) && isPresent(state.user_id) && isPresent(state.email),
+  },
+});
+
+export const { sessionRestored, signedOut } = sessionSlice.actions;
+
+/**
+ * The user picked Sign Out in the menu. No reducer handles it: the session saga (sign-in issue) calls the
+ * server, clears storage and the channel, then dispatches `signedOut`.
+ */
+export const signOutRequested = createAction('session/signOutRequested');
+export const { selectSession, selectToken, selectCredits, selectIsConnected, selectLiveCredentials } = sessionSlice.selectors;

@@ -1,0 +1,38 @@
+// Gives the whole tree the current locale: react-intl messages, antd's own texts, and <html lang>.
+import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
+import antdEnUS from 'antd/locale/en_US';
+import antdFrFR from 'antd/locale/fr_FR';
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useAppSelector } from '../app/hooks';
+import { selectLocale } from './localeSlice';
+import { catalogs } from './catalogs';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
+  'en-US': antdEnUS,
+  'fr-FR': antdFrFR,
+};
+
+export interface LocaleProviderProps {
+  readonly children: ReactNode;
+}
+
+export function LocaleProvider({ children }: LocaleProviderProps) {
+  const locale = useAppSelector(selectLocale);
+
+  useEffect(() => {
+    // Screen readers, spell checkers and hyphenation read the page language from here.
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogs[locale]}>
+      <ConfigProvider locale={antdLocales[locale]}>
+        {/* antd's App gives message and notification their context; notifications sit at the bottom for
+            5 s (spec section 9). */}
+        <AntApp notification={{ placement: 'bottom', duration: 5 }}>{children}</AntApp>
+      </ConfigProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import enUS from './en-US.json';
+import frFR from './fr-FR.json';
+import type { Locale } from './locales';
+
+/** Flat catalogs: message id -> ICU message. */
+export type MessageCatalog = Readonly<Record<string, string>>;
+
+export const catalogs: Readonly<Record<Locale, MessageCatalog>> = {
+  'en-US': enUS,
+  'fr-FR': frFR,
+};

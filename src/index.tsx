@@ -1,0 +1,22 @@
+// Entry point: detects the locale, builds the store and the browser router, and renders the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { routes } from './app/routes';
+import { setupStore } from './app/store';
+import { getBrowserStorage } from './common/browserStorage';
+import { detectLocale } from './i18n/detectLocale';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('The page has no #root element to render the app into.');
+
+// Detected before the first render so the page never flashes in the wrong language.
+const store = setupStore({ locale: { current: detectLocale(getBrowserStorage(), window.navigator) } });
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../testUtils/renderApp';
+import { connectedSession } from '../testUtils/fixtures';
+
+async function openMenu() {
+  fireEvent.click(screen.getByTestId('menu-toggle'));
+  return screen.findByTestId('drawer-menu');
+}
+
+function entryNames(menu: HTMLElement) {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+describe('drawer menu', () => {
+  it('opens from the header button and lists every entry, with Sign In while signed out', async () => {
+    renderApp({ path: '/help' });
+    expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+    const menu = await openMenu();
+    expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    expect(entryNames(menu)).toEqual([
+      'New Application',
+      'Applications List',
+      'Upcoming Events',
+      'Files',
+      'Generated AI',
+      'Transactions',
+      'Sign In',
+      'Help',
+      'Add credits',
+    ]);
+  });
+
+  it('shows Sign Out instead of Sign In when connected', async () => {
+    renderApp({ path: '/help', preloadedState: { session: connectedSession } });
+    const menu = await openMenu();
+    expect(within(menu).getByText('Sign Out')).toBeInTheDocument();
+    expect(within(menu).queryByText('Sign In')).not.toBeInTheDocument();
+  });
+
+  it('shows Sign In when any of token, user id or email is missing', async () => {
+    renderApp({ path: '/help', preloadedState: { session: { ...connectedSession, email: '' } } });
+    const menu = await openMenu();
+    expect(within(menu).getByText('Sign In')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['New Application', '/new_job_application', 'New job application'],
+    ['Applications List', '/job_applications', 'Job applications'],
+    ['Upcoming Events', '/actions/future', 'Upcoming events'],
+    ['Files', '/files', 'Files'],
+    ['Generated AI', '/ai_history', 'Generated AI responses'],
+    ['Transactions', '/transactions', 'Credit transactions'],
+    ['Sign In', '/login', 'Sign in'],
+    ['Help', '/help', 'Help'],
+    ['Add credits', '/payment_options', 'Payment options'],
+  ])('"%s" leads to %s and closes the drawer', async (entry, path, title) => {
+    const { router } = renderApp({ path: '/nowhere' });
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByText(entry));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(path);
+    });
+    expect(screen.getByTestId('page-title')).toHaveTextContent(title);
+    expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Sign Out dispatches signOutRequested', async () => {
+    const { store } = renderApp({ path: '/help', preloadedState: { session: connectedSession } });
+    const dispatched = jest.spyOn(store, 'dispatch');
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByText('Sign Out'));
+    expect(dispatched).toHaveBeenCalledWith({ type: 'session/signOutRequested', payload: undefined });
+  });
+
+  it('marks the entry of the current page', async () => {
+    renderApp({ path: '/' });
+    const menu = await openMenu();
+    const selected = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => item.classList.contains('ant-menu-item-selected'));
+    expect(selected.map((item) => item.textContent)).toEqual(['Applications List']);
+  });
+
+  it('is usable from the keyboard: Enter on a focused entry navigates', async () => {
+    const { router } = renderApp({ path: '/help' });
+    const toggle = screen.getByTestId('menu-toggle');
+    toggle.focus();
+    expect(toggle).toHaveFocus();
+    const menu = await openMenu();
+    const files = within(menu).getByText('Files').closest('[role="menuitem"]');
+    if (!(files instanceof HTMLElement)) throw new Error('no Files menu item');
+    // antd's Menu moves focus between entries with the arrow keys and activates one with Enter.
+    act(() => {
+      files.focus();
+    });
+    fireEvent.keyDown(files, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/files');
+    });
+  });
+
+  it('closes with Escape', async () => {
+    renderApp({ path: '/help' });
+    const menu = await openMenu();
+    fireEvent.keyDown(menu, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    await waitFor(() => {
+      expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../testUtils/renderApp';
+import { connectedSession } from '../testUtils/fixtures';
+
+describe('main layout', () => {
+  it('has a header with the app name, live status area, credits, language switch and menu button', async () => {
+    renderApp({ path: '/files', preloadedState: { session: connectedSession } });
+    const shell = await screen.findByTestId('app-shell');
+    const header = within(shell).getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Job Search Tracker' })).toHaveAttribute('href', '/');
+    expect(within(header).getByTestId('live-status')).toBeInTheDocument();
+    expect(within(header).getByTestId('credits')).toHaveTextContent('3 credits');
+    expect(within(header).getByRole('radiogroup', { name: 'Language' })).toBe(screen.getByTestId('language-switch'));
+    expect(within(header).getByRole('button', { name: 'Open the menu' })).toBe(screen.getByTestId('menu-toggle'));
+    expect(within(shell).getByRole('main')).toContainElement(screen.getByTestId('page-title'));
+  });
+
+  it('keeps the drawer closed until asked', async () => {
+    renderApp({ path: '/files' });
+    await screen.findByTestId('page-title');
+    expect(screen.queryByTestId('drawer-menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../testUtils/renderApp';
+
+// Every route of spec section 2 with the title its page shows.
+const routeTitles: readonly (readonly [string, string])[] = [
+  ['/', 'Job applications'],
+  ['/job_applications', 'Job applications'],
+  ['/login', 'Sign in'],
+  ['/login/eyJ1c2VyX2lkIjoiMSJ9', 'Sign in'],
+  ['/sign_up', 'Sign up'],
+  ['/sign_up_confirmation/', 'Check your email'],
+  ['/sign_up_confirmation/abc123', 'Email confirmation'],
+  ['/terms_review', 'Terms of service'],
+  ['/reset_password', 'Reset your password'],
+  ['/reset_password_confirmation/abc123', 'Choose a new password'],
+  ['/files_selection', 'Select files'],
+  ['/new_job_application', 'New job application'],
+  ['/job_applications/3f8e1c8a-7d0b-4c4e-9a57-2f1d6b0e9c11', 'Job application'],
+  ['/actions/future', 'Upcoming events'],
+  ['/files', 'Files'],
+  ['/ai_history', 'Generated AI responses'],
+  ['/transactions', 'Credit transactions'],
+  ['/payment_options', 'Payment options'],
+  ['/payment/success', 'Payment successful'],
+  ['/payment_canceled', 'Payment canceled'],
+  ['/help', 'Help'],
+];
+
+describe('routes', () => {
+  it.each(routeTitles)('%s shows "%s" inside the main layout', async (path, title) => {
+    renderApp({ path });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+    expect(screen.getByTestId('app-shell')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
+  it('names the browser tab after the page', async () => {
+    renderApp({ path: '/help' });
+    await screen.findByTestId('page-title');
+    expect(document.title).toBe('Help | Job Search Tracker');
+  });
+
+  it.each(['/nowhere', '/job_applications/1/extra', '/actions', '/payment', '/login/a/b'])(
+    '%s shows the not-found page, inside the layout, with a link home',
+    async (path) => {
+      renderApp({ path });
+      const notFound = await screen.findByTestId('not-found');
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Page not found');
+      expect(screen.getByTestId('app-shell')).toContainElement(notFound);
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    },
+  );
+});

@@ -1,0 +1,47 @@
+import { setupStore } from '../../../src/app/store';
+import { selectCredits, selectIsConnected, sessionRestored } from '../../../src/features/session/sessionSlice';
+import { localeChosen, selectLocale } from '../../../src/i18n/localeSlice';
+import { connectedSession } from '../testUtils/fixtures';
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('setupStore', () => {
+  it('starts signed out, in en-US', () => {
+    const state = setupStore().getState();
+    expect(state.session).toEqual({
+      user_id: null,
+      email: null,
+      credits: 0,
+      token: null,
+      locale: null,
+      accepted_terms: null,
+      current_terms: null,
+    });
+    expect(selectLocale(state)).toBe('en-US');
+    expect(selectIsConnected(state)).toBe(false);
+  });
+
+  it('takes a preloaded state', () => {
+    const store = setupStore({ session: connectedSession, locale: { current: 'fr-FR' } });
+    expect(selectIsConnected(store.getState())).toBe(true);
+    expect(selectCredits(store.getState())).toBe(3);
+    expect(selectLocale(store.getState())).toBe('fr-FR');
+  });
+
+  it('gives each call its own store', () => {
+    const first = setupStore();
+    const second = setupStore();
+    first.dispatch(sessionRestored(connectedSession));
+    expect(selectIsConnected(first.getState())).toBe(true);
+    expect(selectIsConnected(second.getState())).toBe(false);
+  });
+
+  it('runs the root saga: a chosen locale is stored', () => {
+    const store = setupStore();
+    store.dispatch(localeChosen('fr-FR'));
+    expect(selectLocale(store.getState())).toBe('fr-FR');
+    expect(localStorage.getItem('locale')).toBe('fr-FR');
+  });
+});

@@ -1,0 +1,69 @@
+import { REQUEST_NAMES, type RequestName } from '../../../../contract';
+import { isValidReply, replyCheckOf } from '../../../../src/features/requests/replyChecks';
+
+const ID = '5f0c7a8e-2b1d-4c3e-9f8a-7b6c5d4e3f21';
+
+const item = { id: ID };
+const action = { id: ID, action_id: ID };
+const aiAnswer = { id: ID, text: 'Three questions to ask' };
+
+// For every request: a reply its check accepts, and one it refuses.
+const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]>> = {
+  'company.get': [item, { name: 'Acme' }],
+  'job_application.get': [item, { id: '' }],
+  'job_application.list_creation_dates': [[], {}],
+  'job_application.update': ['success', { status: 'success' }],
+  'job_application.delete': ['success', 'Success'],
+  'action.get': [action, item],
+  'action.create': [action, 'success'],
+  'action.update': ['success', true],
+  'action.delete': ['success', null],
+  'action.list_for_application': [[action], action],
+  'action.list_future': [[], 'none'],
+  'action.list_creation_dates': [[{ id: ID, created: '2026-11-22T09:30:00.000Z' }], undefined],
+  'file.get_multiple': [[item], item],
+  'file.list_for_application': [[], null],
+  'file.list_recent': [[item], { 0: item }],
+  'file.update': ['success', 'failure'],
+  'file.delete': ['success', ''],
+  'file.link_to_application': ['success', 1],
+  'file.unlink_from_application': ['success', ['success']],
+  'ai.list_products': [[], {}],
+  'ai.list_responses': [[aiAnswer], aiAnswer],
+  'ai.list_responses_for_job_application': [[], 'x'],
+  'ai.list_responses_for_file': [[], 0],
+  'ai.get_response': [aiAnswer, { id: ID, text: '' }],
+  'ai.use_ai_product': [aiAnswer, { id: ID }],
+  'account.accept_terms': ['success', 'accepted'],
+  'account.update_locale': ['success', 'fr-FR'],
+  'account.get_credits': [12, '12'],
+  'account.list_transactions': [[], null],
+  'account.list_payment_options': [[item], item],
+  'account.get_payment_option': [item, [item]],
+  'account.use_payment_option': ['https://pay.example/checkout/1', 'ftp://pay.example/1'],
+};
+
+describe('reply checks', () => {
+  it('has a check for every request of the contract', () => {
+    expect(Object.keys(replyCheckOf).sort()).toEqual([...REQUEST_NAMES].sort());
+  });
+
+  it.each(Object.entries(cases) as [RequestName, readonly [unknown, unknown]][])(
+    '%s accepts a good reply and refuses a bad one',
+    (request, [good, bad]) => {
+      expect(isValidReply(request, good)).toBe(true);
+      expect(isValidReply(request, bad)).toBe(false);
+    },
+  );
+
+  it('accepts the payment link over plain http too, but only as a URL start', () => {
+    expect(isValidReply('account.use_payment_option', 'http://localhost:3000/sandbox/checkout')).toBe(true);
+    expect(isValidReply('account.use_payment_option', 'see https://pay.example')).toBe(false);
+  });
+
+  it('refuses a negative or fractional credit count', () => {
+    expect(isValidReply('account.get_credits', 0)).toBe(true);
+    expect(isValidReply('account.get_credits', -1)).toBe(false);
+    expect(isValidReply('account.get_credits', 1.5)).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectLocale } from '../../../src/i18n/localeSlice';
+import { renderApp } from '../testUtils/renderApp';
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+});
+
+describe('language switch', () => {
+  it('starts on the store locale and sets <html lang>', async () => {
+    renderApp({ path: '/help', preloadedState: { locale: { current: 'fr-FR' } } });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Aide');
+    expect(document.documentElement.lang).toBe('fr-FR');
+    expect(within(screen.getByTestId('language-switch')).getByRole('radio', { checked: true }).parentElement)
+      .toHaveTextContent('Français');
+  });
+
+  it('turns the interface French, stores the choice under "locale" and sets <html lang>', async () => {
+    const { store } = renderApp({ path: '/help' });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Help');
+    expect(document.documentElement.lang).toBe('en-US');
+
+    fireEvent.click(screen.getByTestId('language-option-fr-FR'));
+
+    await waitFor(() => {
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Aide');
+    });
+    expect(selectLocale(store.getState())).toBe('fr-FR');
+    expect(localStorage.getItem('locale')).toBe('fr-FR');
+    expect(document.documentElement.lang).toBe('fr-FR');
+    expect(screen.getByRole('radiogroup', { name: 'Langue' })).toBe(screen.getByTestId('language-switch'));
+    expect(screen.getByTestId('credits')).toHaveTextContent('Aucun crédit');
+
+    fireEvent.click(screen.getByTestId('menu-toggle'));
+    const menu = await screen.findByTestId('drawer-menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Nouvelle candidature',
+      'Liste des candidatures',
+      'Événements à venir',
+      'Fichiers',
+      'Contenus générés par l’IA',
+      'Transactions',
+      'Se connecter',
+      'Aide',
+      'Ajouter des crédits',
+    ]);
+  });
+
+  it('switches back to English', async () => {
+    renderApp({ path: '/help', preloadedState: { locale: { current: 'fr-FR' } } });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Aide');
+
+    fireEvent.click(screen.getByTestId('language-option-en-US'));
+
+    await waitFor(() => {
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Help');
+    });
+    expect(localStorage.getItem('locale')).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('keeps language names in their own language whatever the interface language', async () => {
+    renderApp({ path: '/help', preloadedState: { locale: { current: 'fr-FR' } } });
+    await screen.findByTestId('page-title');
+    expect(screen.getByTestId('language-option-en-US')).toHaveTextContent('English');
+    expect(screen.getByTestId('language-option-fr-FR')).toHaveTextContent('Français');
+  });
+});

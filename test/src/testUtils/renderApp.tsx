@@ -1,0 +1,18 @@
+// Renders the whole app (store, locale, router) at a path, as the entry point does but with memory history.
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../../../src/app/App';
+import { routes } from '../../../src/app/routes';
+import { setupStore, type RootState } from '../../../src/app/store';
+
+export interface RenderAppOptions {
+  readonly path?: string;
+  readonly preloadedState?: Partial<RootState>;
+}
+
+export function renderApp({ path = '/', preloadedState }: RenderAppOptions = {}) {
+  const store = setupStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<App store={store} router={router} />);
+  return { store, router, ...view };
+}
