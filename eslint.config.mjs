@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', '.test-output/'] },
+  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', '.test-output/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

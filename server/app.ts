@@ -2,11 +2,19 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
+import { SOCKET_PATH, userTopic } from '../contract';
+import { connectUserSocket, createUserChannelRoute, type UserSocketContext } from './channels/userChannel';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createCsrfToken, ensureCsrfSeed, hasValidCsrfHeader, requiresCsrfCheck } from './http/csrf';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
+import { createSocketServer, type PubSub, type SocketServer } from './realtime';
+import { requestHandlers } from './requests/handlers';
+import { createRequestRouter } from './requests/requestRouter';
+import { scheduleAnswerPurge } from './services/answerPurge';
+
+const CLOSE_GRACE_MS = 2000;
 
 export interface AppDependencies {
   readonly config: Config;
@@ -14,6 +22,8 @@ export interface AppDependencies {
   readonly secret: Buffer;
   /** Defaults to a pino logger at the configured level; tests pass their own or `false`. */
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Fan-out of live events; in-process by default, Redis when several processes share the load. */
+  readonly pubsub?: PubSub;
 }
 
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -29,6 +39,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(cookie);
   await registerSecurityHeaders(app, { https });
+
+  // Closing waits for open connections; one a client opened but never used would hold it forever. In-flight
+  // requests get a short grace period, then whatever is left is cut.
+  app.addHook('preClose', (done) => {
+    setTimeout(() => {
+      app.server.closeAllConnections();
+    }, CLOSE_GRACE_MS).unref();
+    done();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (requiresCsrfCheck(request) && !hasValidCsrfHeader(request, secret)) {
@@ -57,8 +76,43 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.dialect });
   });
 
+  registerLiveChannel(app, dependencies);
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
+}
+
+// transport -> channel -> request router -> domain handler -> answer and pushes to the account's topic.
+function registerLiveChannel(app: FastifyInstance, dependencies: AppDependencies): SocketServer<UserSocketContext> {
+  const { database, secret } = dependencies;
+  const router = createRequestRouter({
+    db: database.db,
+    handlers: requestHandlers,
+    logger: app.log,
+    publisher: {
+      publishToAccount: (accountId, event, payload) => socketServer.broadcast(userTopic(accountId), event, payload as object),
+    },
+  });
+  const socketServer = createSocketServer<UserSocketContext>({
+    path: SOCKET_PATH,
+    secret,
+    logger: app.log,
+    connect: connectUserSocket,
+    channels: [createUserChannelRoute(database.db, router)],
+    ...(dependencies.pubsub === undefined ? {} : { pubsub: dependencies.pubsub }),
+  });
+  socketServer.register(app);
+
+  let stopPurge: (() => void) | undefined;
+  app.addHook('onReady', (done) => {
+    stopPurge = scheduleAnswerPurge(database.db, app.log);
+    done();
+  });
+  // The socket server closes its sockets itself (preClose, code 1012: clients reconnect).
+  app.addHook('onClose', (_instance, done) => {
+    stopPurge?.();
+    done();
+  });
+  return socketServer;
 }
 
 function isLoggerInstance(logger: AppDependencies['logger']): logger is FastifyBaseLogger {

@@ -1,0 +1,17 @@
+// Phoenix Channels server for the unmodified phoenix.js client, over WebSocket and LongPoll.
+export { createSocketServer, CloseCode, DEFAULT_LIMITS, DEFAULT_LONGPOLL, DEFAULT_WEBSOCKET } from './socketServer';
+export type { SocketServer } from './socketServer';
+export { createInProcessPubSub } from './pubsub';
+export type { PubSub, PubSubHandler, PubSubMessage, Unsubscribe } from './pubsub';
+export type { ConnectHook, ConnectParams, LongPollOptions, SocketServerOptions, WebSocketOptions } from './options';
+export type {
+  Channel,
+  ChannelRoute,
+  ConnectInfo,
+  JoinResult,
+  Limits,
+  Payload,
+  Reply,
+  TerminateReason,
+  TransportName,
+} from './types';

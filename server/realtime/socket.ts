@@ -1,0 +1,380 @@
+// One client connection, whatever its transport: heartbeats, joins, leaves, channel events, and the
+// channels it has joined. Transports decode frames and hand them to receive(); the socket answers through
+// its transport's send().
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { EncodedFrame, type InboundMessage, type OutboundMessage, replyMessage } from './serializer';
+import type { TopicMember, TopicRegistry } from './topics';
+import type { Channel, ChannelRoute, JoinResult, Limits, Payload, Reply, TerminateReason, TransportName } from './types';
+
+export interface SocketTransport {
+  readonly name: TransportName;
+  send(frame: EncodedFrame): void;
+  /** Ends the connection; the transport then calls the connection's close(). */
+  close(code: number, reason: string): void;
+}
+
+/** What a transport needs of the socket built on it. */
+export interface SocketConnection {
+  receive(message: InboundMessage): Promise<void>;
+  close(): void;
+}
+
+/** How the connect checks answered: build the socket on the transport, or refuse the connection. */
+export type ConnectOutcome =
+  | { readonly kind: 'accepted'; readonly attach: (transport: SocketTransport) => SocketConnection }
+  | { readonly kind: 'refused'; readonly reason: 'forbidden' | 'unsupported_vsn' | 'error' };
+
+/** What every socket of one server shares. */
+export interface SocketEnvironment<Ctx> {
+  readonly routes: readonly ChannelRoute<Ctx>[];
+  readonly topics: TopicRegistry;
+  readonly limits: Limits;
+  readonly logger: FastifyBaseLogger;
+}
+
+const PHOENIX_TOPIC = 'phoenix';
+const EMPTY: Payload = Object.freeze({});
+
+export class PhoenixSocket<Ctx> {
+  readonly id = crypto.randomBytes(6).toString('base64url');
+  readonly logger: FastifyBaseLogger;
+  private readonly channels = new Map<string, ServerChannel<Ctx>>();
+  // Messages are handled one after the other, so a join completes before the next message is looked at.
+  private tail: Promise<void> = Promise.resolve();
+  private readonly rate: TokenBucket;
+  private isClosed = false;
+
+  constructor(
+    readonly ctx: Ctx,
+    readonly transport: SocketTransport,
+    readonly environment: SocketEnvironment<Ctx>,
+  ) {
+    this.logger = environment.logger.child({ socket: this.id, transport: transport.name });
+    this.rate = new TokenBucket(environment.limits.maxEventsPerSecond);
+  }
+
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
+  get channelCount(): number {
+    return this.channels.size;
+  }
+
+  /** Queues a client message; resolves once it has been handled (a channel event: handed to its handler). */
+  receive(message: InboundMessage): Promise<void> {
+    if (this.isClosed) return Promise.resolve();
+    if (!this.rate.take()) {
+      // Refused at the door, so a flood queues nothing; log once per burst, not once per message.
+      if (this.rate.refusedInRow === 1) {
+        this.logger.warn({ limit: this.environment.limits.maxEventsPerSecond }, 'realtime: too many events, refusing');
+      }
+      if (message.ref !== null) {
+        this.send(replyMessage(message.joinRef, message.ref, message.topic, 'error', { reason: 'too many events' }));
+      }
+      return Promise.resolve();
+    }
+    this.tail = this.tail.then(() => this.handle(message));
+    return this.tail;
+  }
+
+  /** Frees the channels after the connection ended. Sends nothing: there is no one left to hear it. */
+  close(reason: TerminateReason = 'disconnect'): void {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    for (const channel of [...this.channels.values()]) channel.end(reason);
+    this.channels.clear();
+  }
+
+  send(message: OutboundMessage | EncodedFrame): void {
+    if (this.isClosed) return;
+    const frame = message instanceof EncodedFrame ? message : new EncodedFrame(message);
+    try {
+      this.transport.send(frame);
+    } catch (error) {
+      this.logger.error({ err: error, topic: frame.message.topic, event: frame.message.event }, 'realtime: send failed');
+    }
+  }
+
+  hasEnded(): boolean {
+    return this.isClosed;
+  }
+
+  /** Called by a channel that ended, so that its topic can be joined again. */
+  forget(channel: ServerChannel<Ctx>): void {
+    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+  }
+
+  private async handle(message: InboundMessage): Promise<void> {
+    if (this.isClosed) return;
+    try {
+      if (message.topic === PHOENIX_TOPIC && message.event === 'heartbeat') {
+        this.send(replyMessage(null, message.ref, PHOENIX_TOPIC, 'ok', EMPTY));
+      } else if (message.event === 'phx_join') {
+        await this.join(message);
+      } else if (message.event === 'phx_leave') {
+        this.leave(message);
+      } else {
+        this.dispatch(message);
+      }
+    } catch (error) {
+      // Only a bug in this module lands here; keep the queue going for the next message.
+      this.logger.error({ err: error, topic: message.topic, event: message.event }, 'realtime: message failed');
+    }
+  }
+
+  private async join(message: InboundMessage): Promise<void> {
+    const { topic, ref } = message;
+    const joinRef = message.joinRef ?? ref ?? '';
+    const replyError = (response: Payload): void => {
+      this.send(replyMessage(joinRef, ref, topic, 'error', response));
+    };
+
+    // A second join of a joined topic replaces the first channel, which the client hears closed.
+    this.channels.get(topic)?.close('rejoin');
+    const { maxChannelsPerSocket } = this.environment.limits;
+    if (this.channels.size >= maxChannelsPerSocket) {
+      this.logger.warn({ topic, limit: maxChannelsPerSocket }, 'realtime: too many channels, join refused');
+      replyError({ reason: 'too many channels joined' });
+      return;
+    }
+    const route = this.environment.routes.find((candidate) => topicMatches(candidate.pattern, topic));
+    if (route === undefined) {
+      replyError({ reason: 'unmatched topic' });
+      return;
+    }
+
+    const channel = new ServerChannel(this, route, topic, joinRef);
+    let result: unknown;
+    try {
+      result = await route.join(topic, message.payload, this.ctx, channel);
+      if (!isJoinResult(result)) throw new TypeError('join must resolve { ok: true, response? } or { ok: false, response }');
+    } catch (error) {
+      this.logger.error({ err: error, topic }, 'realtime: join crashed');
+      channel.abandon();
+      replyError({ reason: 'join crashed' });
+      return;
+    }
+    if (!result.ok) {
+      channel.abandon();
+      replyError(result.response);
+      return;
+    }
+    if (this.isClosed) {
+      channel.end('disconnect');
+      return;
+    }
+
+    this.channels.set(topic, channel);
+    try {
+      await this.environment.topics.add(topic, channel);
+    } catch {
+      channel.end('crash');
+      replyError({ reason: 'join crashed' });
+      return;
+    }
+    // The connection may have ended while we waited (a method call, so the compiler does not assume otherwise).
+    if (this.hasEnded() || channel.ended) return;
+    this.send(replyMessage(joinRef, ref, topic, 'ok', result.response ?? EMPTY));
+    channel.joined();
+  }
+
+  private leave(message: InboundMessage): void {
+    const channel = this.channels.get(message.topic);
+    if (channel !== undefined && channel.joinRef !== message.joinRef) {
+      this.logger.debug({ topic: message.topic, joinRef: message.joinRef }, 'realtime: leave with a stale join ref dropped');
+      return;
+    }
+    this.send(replyMessage(message.joinRef, message.ref, message.topic, 'ok', EMPTY));
+    channel?.close('leave');
+  }
+
+  private dispatch(message: InboundMessage): void {
+    const channel = this.channels.get(message.topic);
+    if (channel === undefined) {
+      this.send(replyMessage(message.joinRef, message.ref, message.topic, 'error', { reason: 'unmatched topic' }));
+    } else if (channel.joinRef !== message.joinRef) {
+      this.logger.debug({ topic: message.topic, joinRef: message.joinRef }, 'realtime: event with a stale join ref dropped');
+    } else {
+      channel.handleIn(message);
+    }
+  }
+}
+
+type ChannelState = 'joining' | 'joined' | 'ended';
+
+export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
+  private state: ChannelState = 'joining';
+  // Pushes made while joining wait for the join reply, which the client must see first.
+  private pendingPushes: (OutboundMessage | EncodedFrame)[] = [];
+  private closeAfterJoin = false;
+
+  constructor(
+    private readonly socket: PhoenixSocket<Ctx>,
+    private readonly route: ChannelRoute<Ctx>,
+    readonly topic: string,
+    readonly joinRef: string,
+  ) {}
+
+  get ctx(): Ctx {
+    return this.socket.ctx;
+  }
+
+  get socketId(): string {
+    return this.socket.id;
+  }
+
+  get transport(): TransportName {
+    return this.socket.transport.name;
+  }
+
+  get isOpen(): boolean {
+    return this.state !== 'ended' && !this.closeAfterJoin;
+  }
+
+  get ended(): boolean {
+    return this.state === 'ended';
+  }
+
+  push(event: string, payload: Payload): boolean {
+    if (!this.isOpen) return false;
+    const message: OutboundMessage = { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload };
+    if (this.state === 'joining') this.pendingPushes.push(message);
+    else this.socket.send(message);
+    return true;
+  }
+
+  /** Ends the channel on purpose; the client receives phx_close and does not rejoin. */
+  close(reason: TerminateReason = 'close'): void {
+    if (this.state === 'ended') return;
+    if (this.state === 'joining') {
+      this.closeAfterJoin = true;
+      return;
+    }
+    this.socket.send({ joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: EMPTY });
+    this.end(reason);
+  }
+
+  /** The join reply is out: send what was pushed meanwhile. */
+  joined(): void {
+    if (this.state !== 'joining') return;
+    this.state = 'joined';
+    const pending = this.pendingPushes;
+    this.pendingPushes = [];
+    for (const message of pending) this.socket.send(message);
+    if (this.closeAfterJoin) this.close('close');
+  }
+
+  /** The join was refused or crashed: the channel never existed for the client or the app. */
+  abandon(): void {
+    this.state = 'ended';
+    this.pendingPushes = [];
+  }
+
+  deliver(frame: EncodedFrame): void {
+    if (this.state === 'joining') this.pendingPushes.push(frame);
+    else if (this.state === 'joined') this.socket.send(frame);
+  }
+
+  handleIn(message: InboundMessage): void {
+    let pending: ReturnType<ChannelRoute<Ctx>['handleIn']>;
+    try {
+      pending = this.route.handleIn(message.event, message.payload, this);
+    } catch (error) {
+      this.crash(error, message.event);
+      return;
+    }
+    Promise.resolve(pending).then(
+      (reply) => {
+        // A channel that ended meanwhile has no one to answer: the client dropped its join ref.
+        if (reply === undefined || this.state === 'ended') return;
+        if (!isReply(reply)) {
+          this.crash(new TypeError("handleIn must resolve { status: 'ok' | 'error', response } or nothing"), message.event);
+          return;
+        }
+        this.socket.send(replyMessage(this.joinRef, message.ref, this.topic, reply.status, reply.response));
+      },
+      (error: unknown) => {
+        this.crash(error, message.event);
+      },
+    );
+  }
+
+  /** Ends the channel without telling the client, and lets the app clean up. */
+  end(reason: TerminateReason): void {
+    if (this.state === 'ended') return;
+    this.state = 'ended';
+    this.pendingPushes = [];
+    this.socket.environment.topics.remove(this.topic, this);
+    this.socket.forget(this);
+    const logFailure = (error: unknown): void => {
+      this.socket.logger.error({ err: error, topic: this.topic, reason }, 'realtime: terminate failed');
+    };
+    try {
+      const done: unknown = this.route.terminate?.(reason, this);
+      if (done instanceof Promise) done.catch(logFailure);
+    } catch (error) {
+      logFailure(error);
+    }
+  }
+
+  private crash(error: unknown, event: string): void {
+    this.socket.logger.error({ err: error, topic: this.topic, event }, 'realtime: channel crashed');
+    if (this.state === 'ended') return;
+    // phx_error makes the client rejoin, as after an Elixir channel process crash.
+    this.socket.send({
+      joinRef: this.joinRef,
+      ref: this.joinRef,
+      topic: this.topic,
+      event: 'phx_error',
+      payload: { reason: 'channel_crash' },
+    });
+    this.end('crash');
+  }
+}
+
+/** Allows `rate` messages per second on average, and bursts of as many. */
+class TokenBucket {
+  private tokens: number;
+  private updatedAt = Date.now();
+  refusedInRow = 0;
+
+  constructor(private readonly rate: number) {
+    this.tokens = rate;
+  }
+
+  take(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.rate, this.tokens + ((now - this.updatedAt) / 1000) * this.rate);
+    this.updatedAt = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      this.refusedInRow = 0;
+      return true;
+    }
+    this.refusedInRow += 1;
+    return false;
+  }
+}
+
+export function topicMatches(pattern: string, topic: string): boolean {
+  return pattern.endsWith('*') ? topic.startsWith(pattern.slice(0, -1)) : topic === pattern;
+}
+
+function isJoinResult(value: unknown): value is JoinResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const { ok, response } = value as { ok?: unknown; response?: unknown };
+  if (ok === true) return response === undefined || isPayload(response);
+  return ok === false && isPayload(response);
+}
+
+function isReply(value: unknown): value is Reply {
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, response } = value as { status?: unknown; response?: unknown };
+  return (status === 'ok' || status === 'error') && isPayload(response);
+}
+
+function isPayload(value: unknown): value is Payload {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,177 @@
+// The socket server: connect checks shared by both transports, the set of live sockets, broadcasts, and
+// an orderly shutdown. The application plugs in through the connect hook and its channel routes.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { LongPollTransport } from './longPollTransport';
+import { createInProcessPubSub, type PubSubMessage } from './pubsub';
+import type { LongPollOptions, SocketServerOptions, WebSocketOptions } from './options';
+import { type ConnectOutcome, PhoenixSocket, type SocketEnvironment } from './socket';
+import { TopicRegistry } from './topics';
+import type { ConnectInfo, Limits, Payload } from './types';
+import { refuseUpgrade, WebSocketTransport } from './websocketTransport';
+
+export const DEFAULT_LIMITS: Limits = {
+  maxFrameBytes: 1024 * 1024,
+  maxChannelsPerSocket: 100,
+  maxEventsPerSecond: 100,
+};
+
+export const DEFAULT_LONGPOLL: LongPollOptions = {
+  holdMs: 10_000,
+  sessionIdleMs: 15_000,
+  maxLinesPerPost: 100,
+  maxPostBytes: 4 * 1024 * 1024,
+  maxBufferedMessages: 1000,
+};
+
+// Upstream Phoenix closes a WebSocket idle for 60 s; clients send a heartbeat every 30 s.
+export const DEFAULT_WEBSOCKET: WebSocketOptions = { idleTimeoutMs: 60_000, maxBufferedBytes: 8 * 1024 * 1024 };
+
+/** Close codes for the server's own closes. Never 1000: phoenix.js up to 1.8.12 does not reconnect after it. */
+export const CloseCode = {
+  goingAway: 1001,
+  policyViolation: 1008,
+  restart: 1012,
+} as const;
+
+export interface SocketServer<Ctx> {
+  /** Adds the LongPoll routes and the WebSocket upgrade; call before the Fastify instance is ready. */
+  register(fastify: FastifyInstance): void;
+  /** Sends an event to every channel joined to the topic, in every process the pubsub reaches. */
+  broadcast(topic: string, event: string, payload: Payload): Promise<void>;
+  /** Disconnects this process's sockets whose context matches (e.g. a revoked login); returns how many. */
+  disconnectWhere(predicate: (ctx: Ctx) => boolean): number;
+  /** Number of live sockets in this process. */
+  readonly socketCount: number;
+  /** Closes every socket (WebSocket code 1012 by default, or 1001) and stops accepting new ones. */
+  close(code?: typeof CloseCode.goingAway | typeof CloseCode.restart): Promise<void>;
+}
+
+export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): SocketServer<Ctx> {
+  const logger = options.logger.child({ module: 'realtime' });
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const longpoll: LongPollOptions = { ...DEFAULT_LONGPOLL, ...options.longpoll };
+  const websocket: WebSocketOptions = { ...DEFAULT_WEBSOCKET, ...options.websocket };
+  const path = options.path.replace(/\/+$/, '');
+  const pubsub = options.pubsub ?? createInProcessPubSub({
+    onHandlerError: (error) => {
+      logger.error({ err: error }, 'realtime: broadcast delivery failed');
+    },
+  });
+  const environment: SocketEnvironment<Ctx> = {
+    routes: options.channels,
+    topics: new TopicRegistry(pubsub, logger),
+    limits,
+    logger,
+  };
+  const sockets = new Set<PhoenixSocket<Ctx>>();
+  let closing: Promise<void> | undefined;
+
+  async function negotiate(params: Record<string, string>, info: ConnectInfo): Promise<ConnectOutcome> {
+    if (closing !== undefined) return { kind: 'refused', reason: 'error' };
+    if (!info.vsn.startsWith('2.')) {
+      logger.info({ vsn: info.vsn, transport: info.transport }, 'realtime: unsupported protocol version');
+      return { kind: 'refused', reason: 'unsupported_vsn' };
+    }
+    if (info.origin !== undefined && options.checkOrigin?.(info.origin) === false) {
+      logger.info({ origin: info.origin, transport: info.transport }, 'realtime: origin refused');
+      return { kind: 'refused', reason: 'forbidden' };
+    }
+    let ctx: Ctx | null;
+    try {
+      ctx = await options.connect(params, info);
+    } catch (error) {
+      logger.error({ err: error, transport: info.transport }, 'realtime: connect hook failed');
+      return { kind: 'refused', reason: 'error' };
+    }
+    if (ctx === null) {
+      logger.info({ transport: info.transport, remoteAddress: info.remoteAddress }, 'realtime: connect refused');
+      return { kind: 'refused', reason: 'forbidden' };
+    }
+    const accepted = ctx;
+    return {
+      kind: 'accepted',
+      attach: (transport) => {
+        const socket = new PhoenixSocket(accepted, transport, environment);
+        sockets.add(socket);
+        return {
+          receive: (message) => socket.receive(message),
+          close: () => {
+            sockets.delete(socket);
+            socket.close();
+          },
+        };
+      },
+    };
+  }
+
+  const websocketTransport = new WebSocketTransport({ path: `${path}/websocket`, limits, websocket, logger, negotiate });
+  const longPollTransport = new LongPollTransport({
+    path,
+    secret: options.secret,
+    limits,
+    longpoll,
+    logger,
+    negotiate,
+    ...(options.checkOrigin === undefined ? {} : { allowsOrigin: options.checkOrigin }),
+  });
+
+  let registeredOn: FastifyInstance | undefined;
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (websocketTransport.matches(request)) websocketTransport.handleUpgrade(request, socket, head);
+    // Nobody else would answer, and an unanswered upgrade keeps its connection open.
+    else if (registeredOn?.server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404);
+  };
+
+  async function shutdown(code: number = CloseCode.restart): Promise<void> {
+    for (const socket of sockets) socket.close('shutdown');
+    longPollTransport.closeAll();
+    // The upgrade listener stays: new upgrades get a 503 instead of hanging.
+    await websocketTransport.closeAll(code, code === CloseCode.restart ? 'server restart' : 'going away');
+    sockets.clear();
+  }
+
+  const server: SocketServer<Ctx> = {
+    register(fastify) {
+      if (registeredOn !== undefined) throw new Error('the socket server is already registered');
+      registeredOn = fastify;
+      longPollTransport.register(fastify);
+      fastify.server.on('upgrade', onUpgrade);
+      fastify.addHook('preClose', async () => {
+        longPollTransport.answerWhileClosing(fastify.server);
+        // Held polls would otherwise keep Fastify's close waiting for up to holdMs.
+        await server.close();
+      });
+    },
+
+    async broadcast(topic, event, payload) {
+      const message: PubSubMessage = Buffer.isBuffer(payload)
+        ? { event, binary: payload.toString('base64') }
+        : { event, payload };
+      await pubsub.publish(topic, message);
+    },
+
+    disconnectWhere(predicate) {
+      let count = 0;
+      for (const socket of [...sockets]) {
+        if (!predicate(socket.ctx)) continue;
+        count += 1;
+        sockets.delete(socket);
+        socket.close('disconnect');
+        socket.transport.close(CloseCode.policyViolation, 'disconnected');
+      }
+      return count;
+    },
+
+    get socketCount() {
+      return sockets.size;
+    },
+
+    close(code) {
+      closing ??= shutdown(code);
+      return closing;
+    },
+  };
+  return server;
+}
