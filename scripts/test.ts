@@ -28,9 +28,14 @@ const stageFailures: string[] = [];
 const skippedSuites: string[] = [];
 const tallies = new Map<string, Tally>();
 
+/** A tool's entry script, by path: some packages' `exports` hide their bin files from require.resolve. */
+function toolScript(relativeToNodeModules: string): string {
+  return path.join(ROOT, 'node_modules', relativeToNodeModules);
+}
+
 function runTool(label: string, script: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n=== ${label}`);
-  const result = spawnSync(process.execPath, [require.resolve(script), ...args], { cwd: ROOT, stdio: 'inherit', env });
+  const result = spawnSync(process.execPath, [toolScript(script), ...args], { cwd: ROOT, stdio: 'inherit', env });
   const ok = result.status === 0;
   if (!ok) stageFailures.push(label);
   return ok;
@@ -46,7 +51,7 @@ function runJest(label: string, projects: readonly string[], extraArgs: readonly
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   const reportFile = path.join(OUTPUT_DIR, `${projects.join('-')}.json`);
   fs.rmSync(reportFile, { force: true });
-  runTool(label, 'jest/bin/jest', ['--selectProjects', ...projects, '--json', `--outputFile=${reportFile}`, ...extraArgs]);
+  runTool(label, 'jest/bin/jest.js', ['--selectProjects', ...projects, '--json', `--outputFile=${reportFile}`, ...extraArgs]);
   if (!fs.existsSync(reportFile)) {
     stageFailures.push(`${label}: no report`);
     return;

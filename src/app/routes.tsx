@@ -12,6 +12,7 @@ import { HelpPage } from '../features/help/HelpPage';
 import { JobApplicationPage } from '../features/jobApplications/JobApplicationPage';
 import { JobApplicationsPage } from '../features/jobApplications/JobApplicationsPage';
 import { NewJobApplicationPage } from '../features/jobApplications/NewJobApplicationPage';
+import { LoginInfoPage } from '../features/session/LoginInfoPage';
 import { ResetPasswordConfirmationPage } from '../features/session/ResetPasswordConfirmationPage';
 import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
 import { SignInPage } from '../features/session/SignInPage';
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
           { path: paths.jobApplications, element: <JobApplicationsPage /> },
           { path: paths.jobApplication, element: <JobApplicationPage /> },
           { path: paths.login, element: <SignInPage /> },
-          { path: paths.loginWithInfo, element: <SignInPage /> },
+          { path: paths.loginWithInfo, element: <LoginInfoPage /> },
           { path: paths.signUp, element: <SignUpPage /> },
           { path: paths.signUpConfirmation, element: <SignUpCheckMailPage /> },
           { path: paths.signUpConfirmed, element: <SignUpConfirmationPage /> },

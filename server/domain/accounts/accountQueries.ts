@@ -48,3 +48,9 @@ export async function creditsOf(db: Kysely<Database>, accountId: string): Promis
   const row = await db.selectFrom('accounts').select('credits').where('id', '=', accountId).executeTakeFirst();
   return row?.credits;
 }
+
+/** Answers whether the account exists (and so was updated). */
+export async function updateAccountLocale(db: Kysely<Database>, accountId: string, locale: string): Promise<boolean> {
+  const result = await db.updateTable('accounts').set({ locale }).where('id', '=', accountId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

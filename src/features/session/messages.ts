@@ -6,6 +6,11 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Sign in',
     description: 'Title of the sign-in page',
   },
+  loginInfoInvalid: {
+    id: 'session.signIn.loginInfoInvalid',
+    defaultMessage: 'This sign-in link is not valid. Please sign in with your email and password.',
+    description: 'Error on the sign-in page when a /login/{login_info} link held no valid session',
+  },
   signUpTitle: {
     id: 'session.signUp.title',
     defaultMessage: 'Sign up',

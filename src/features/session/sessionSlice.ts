@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSession } from '../../../contract';
 import { joinRefused, pushReceived } from '../connection/connectionSlice';
+import type { SavedSession } from './savedSession';
 
 export type { AccountSession };
 
@@ -36,8 +37,17 @@ export const sessionSlice = createSlice({
   initialState: signedOutSession,
   reducers: {
     /** A saved session was read back from browser storage. */
-    sessionRestored(_state, action: PayloadAction<AccountSession>) {
+    sessionRestored(state, action: PayloadAction<SavedSession>) {
+      // Storage keeps no credits (they are asked for once the live channel joins) and no server locale.
+      return { ...state, ...action.payload };
+    },
+    /** The user signed in (a sign-in answer, or a login link): a new session. */
+    signedIn(_state, action: PayloadAction<AccountSession>) {
       return { ...action.payload };
+    },
+    /** The server told this tab the account's credit balance. */
+    creditsReceived(state, action: PayloadAction<number>) {
+      return { ...state, credits: action.payload };
     },
     /** The session is over: forget everything about the account. */
     signedOut() {
@@ -69,7 +79,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionRestored, signedOut } = sessionSlice.actions;
+export const { sessionRestored, signedIn, creditsReceived, signedOut } = sessionSlice.actions;
 
 /**
  * The user picked Sign Out in the menu. No reducer handles it: the session saga (sign-in issue) calls the

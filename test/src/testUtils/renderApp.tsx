@@ -4,6 +4,14 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../../../src/app/App';
 import { routes } from '../../../src/app/routes';
 import { setupStore, type RootState } from '../../../src/app/store';
+import { FakeSocket } from '../features/connection/fakePhoenix';
+
+// A signed-in app opens the live channel; jsdom has no server to reach, so the socket is a fake that never
+// answers (the channel stays "connecting"). Tests of the live channel itself drive the fake directly.
+jest.mock('../../../src/features/connection/socketFactory', () => ({
+  ...jest.requireActual<object>('../../../src/features/connection/socketFactory'),
+  createSocket: (token: string) => new FakeSocket(token).asSocket(),
+}));
 
 export interface RenderAppOptions {
   readonly path?: string;

@@ -1,5 +1,9 @@
+import { joinRefused, pushReceived } from '../../../../src/features/connection/connectionSlice';
 import {
+  creditsReceived,
   selectCredits,
+  selectLiveCredentials,
+  signedIn,
   selectIsConnected,
   selectSession,
   selectToken,
@@ -63,5 +67,29 @@ describe('selectIsConnected', () => {
   it('does not depend on credits, terms or locale', () => {
     const bare: SessionState = { ...signedOutSession, token: 't', user_id: 'u', email: 'e@example.com' };
     expect(selectIsConnected(rootOf(bare))).toBe(true);
+  });
+});
+
+describe('session slice, live events', () => {
+  it('signs out when the live channel refuses the token', () => {
+    expect(reducer(connectedSession, joinRefused({ reason: 'unauthorized' }))).toEqual(signedOutSession);
+  });
+
+  it('takes the balance of an updated_credits push only when credits are among its fields', () => {
+    const withCredits = pushReceived({ event: 'updated_credits', payload: { credits: 9, fields: ['credits'] } });
+    const withoutCredits = pushReceived({ event: 'updated_credits', payload: { credits: 9, fields: ['other'] } });
+    expect(reducer(connectedSession, withCredits).credits).toBe(9);
+    expect(reducer(connectedSession, withoutCredits).credits).toBe(connectedSession.credits);
+  });
+
+  it('gives the live channel its credentials only while connected', () => {
+    expect(selectLiveCredentials(rootOf(connectedSession))).toEqual({ userId: connectedSession.user_id, token: connectedSession.token });
+    expect(selectLiveCredentials(rootOf({ ...connectedSession, email: null }))).toBeNull();
+    expect(selectLiveCredentials(rootOf(signedOutSession))).toBeNull();
+  });
+
+  it('keeps the balance of creditsReceived and the whole session of signedIn', () => {
+    expect(reducer(connectedSession, creditsReceived(0)).credits).toBe(0);
+    expect(reducer(signedOutSession, signedIn(connectedSession))).toEqual(connectedSession);
   });
 });
