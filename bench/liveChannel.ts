@@ -143,13 +143,8 @@ async function startBenchApp(postgres: boolean): Promise<RunningApp> {
   }
 }
 
-/**
- * test/support/environment.ts (loaded by databases.ts) picks Jest's `describe` or `describe.skip` as it loads;
- * outside Jest neither exists, so a do-nothing stand-in lets the module load. Loaded only for --postgres.
- */
+/** Loaded only for --postgres, so that a SQLite run needs nothing of the PostgreSQL client. */
 function loadTestDatabases(): Promise<typeof import('../test/support/databases')> {
-  const scope = globalThis as { describe?: unknown };
-  scope.describe ??= Object.assign(() => undefined, { skip: () => undefined });
   return import('../test/support/databases');
 }
 

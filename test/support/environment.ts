@@ -3,5 +3,7 @@
 export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 export const testRedisUrl: string | undefined = process.env.REDIS_URL || undefined;
 
-export const describeWithPostgres: jest.Describe = testDatabaseUrl === undefined ? describe.skip : describe;
-export const describeWithRedis: jest.Describe = testRedisUrl === undefined ? describe.skip : describe;
+// Benchmarks load the test support outside Jest, where `describe` does not exist.
+const inJest = typeof describe === 'function';
+export const describeWithPostgres = (inJest && (testDatabaseUrl === undefined ? describe.skip : describe)) as jest.Describe;
+export const describeWithRedis = (inJest && (testRedisUrl === undefined ? describe.skip : describe)) as jest.Describe;

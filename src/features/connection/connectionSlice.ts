@@ -26,8 +26,8 @@ const initialState: ConnectionState = { channelState: null, reconnectScheduled: 
  * Channel state -> what the user sees:
  * - joined -> connected;
  * - joining -> connecting;
- * - errored -> connecting: Phoenix rejoins errored channels by itself (rejoinAfterMs, or as soon as the
- *   socket reopens), so the app is on its way back;
+ * - errored -> disconnected: the server is out of reach (Phoenix keeps rejoining by itself, rejoinAfterMs or
+ *   as soon as the socket reopens, and the state moves to joining, so "connecting" shows each attempt);
  * - closed -> connecting while our own reconnection is scheduled, otherwise disconnected;
  * - leaving -> disconnected: only the app leaves, on sign-out or on a refused join;
  * - no channel at all (signed out) -> disconnected.
@@ -37,8 +37,9 @@ export function connectionStatusOf(state: ConnectionState): ConnectionStatus {
     case 'joined':
       return 'connected';
     case 'joining':
-    case 'errored':
       return 'connecting';
+    case 'errored':
+      return 'disconnected';
     case 'closed':
       return state.reconnectScheduled ? 'connecting' : 'disconnected';
     case 'leaving':

@@ -4,10 +4,10 @@ import type { ChannelState } from 'phoenix';
 import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { getBrowserStorage } from '../../common/browserStorage';
 import { localeChosen } from '../../i18n/localeSlice';
-import { channelStateChanged } from '../connection/connectionSlice';
+import { channelStateChanged, joinRefused } from '../connection/connectionSlice';
 import { liveRequest } from '../requests/requestsSaga';
-import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
-import { creditsReceived, selectIsConnected, selectSession, sessionRestored, signedIn } from './sessionSlice';
+import { clearSavedSession, loadSavedSession, saveSession, savedSessionOf } from './savedSession';
+import { creditsReceived, selectIsConnected, selectSession, sessionRestored, signedIn, signedOut } from './sessionSlice';
 
 export function* restoreSavedSession() {
   const storage = yield* call(getBrowserStorage);
@@ -20,6 +20,12 @@ export function* saveSignedInSession() {
   const storage = yield* call(getBrowserStorage);
   const session = savedSessionOf(yield* select(selectSession));
   if (storage !== undefined && session !== null) yield* call(saveSession, storage, session);
+}
+
+/** A token the server refused, or a session that ended, must not come back on the next page load. */
+export function* forgetSavedSession() {
+  const storage = yield* call(getBrowserStorage);
+  if (storage !== undefined) yield* call(clearSavedSession, storage);
 }
 
 export function* refreshCredits() {
@@ -49,6 +55,7 @@ export function* watchSession() {
   yield* call(restoreSavedSession);
   yield* all([
     takeEvery(signedIn.type, saveSignedInSession),
+    takeEvery([joinRefused.type, signedOut.type], forgetSavedSession),
     takeLatest(isJoined, refreshCredits),
     takeLatest(localeChosen.type, sendChosenLocale),
   ]);

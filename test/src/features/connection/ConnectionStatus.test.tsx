@@ -28,7 +28,7 @@ function renderStatus(locale: Locale) {
 const cases: readonly (readonly [ChannelState, string, string, string])[] = [
   ['joined', 'connected', 'Connected', 'Connecté'],
   ['joining', 'connecting', 'Connecting…', 'Connexion…'],
-  ['errored', 'connecting', 'Connecting…', 'Connexion…'],
+  ['errored', 'disconnected', 'Disconnected', 'Déconnecté'],
   ['closed', 'disconnected', 'Disconnected', 'Déconnecté'],
   ['leaving', 'disconnected', 'Disconnected', 'Déconnecté'],
 ];

@@ -22,7 +22,7 @@ describe('connection status', () => {
   it.each([
     ['joined', false, 'connected'],
     ['joining', false, 'connecting'],
-    ['errored', false, 'connecting'],
+    ['errored', false, 'disconnected'],
     ['closed', false, 'disconnected'],
     ['closed', true, 'connecting'],
     ['leaving', false, 'disconnected'],

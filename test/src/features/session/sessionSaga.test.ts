@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
-import { channelStateChanged } from '../../../../src/features/connection/connectionSlice';
+import { channelStateChanged, joinRefused } from '../../../../src/features/connection/connectionSlice';
 import { sendRequest } from '../../../../src/features/requests/requestsSaga';
 import {
   refreshCredits,
@@ -109,5 +109,16 @@ describe('session sagas', () => {
       .put(creditsReceived(5))
       .silentRun(50);
     expect(localStorage.getItem('user_token')).toBe(connectedSession.token);
+  });
+
+  it('forgets the saved session when the server refuses its token', async () => {
+    await expectSaga(watchSession)
+      .withReducer(reducer, signedOutState)
+      .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
+      .dispatch(signedIn(connectedSession))
+      .dispatch(joinRefused({ reason: 'unauthorized' }))
+      .silentRun(50);
+    expect(localStorage.getItem('user_token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
   });
 });
