@@ -24,7 +24,8 @@ export type JoinRefusal = z.infer<typeof joinRefusalSchema>;
  * unknown name can still be answered by its uuid.
  */
 export const requestEnvelopeSchema = z.object({
-  request: z.string().min(1),
+  // Longer than any request name: bounded so a bad name costs the server nothing to answer.
+  request: z.string().min(1).max(64),
   uuid: idSchema,
   params: z.record(z.string(), z.unknown()),
 });

@@ -7,6 +7,8 @@ import { connectUserSocket, createUserChannelRoute, type UserSocketContext } fro
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createCsrfToken, ensureCsrfSeed, hasValidCsrfHeader, requiresCsrfCheck } from './http/csrf';
+import { registerCaptchaRoutes } from './http/captcha';
+import { registerLogoutRoute } from './http/logout';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { createSocketServer, type PubSub, type SocketServer } from './realtime';
@@ -29,7 +31,7 @@ export interface AppDependencies {
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, secret } = dependencies;
   const https = config.publicUrl.startsWith('https:');
-  const logger = dependencies.logger ?? { level: config.logLevel };
+  const logger = dependencies.logger ?? { level: config.logLevel, serializers: { req: serializeRequestForLog } };
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: 1024 * 1024,
@@ -76,7 +78,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.dialect });
   });
 
-  registerLiveChannel(app, dependencies);
+  registerCaptchaRoutes(app, { secret });
+  const socketServer = registerLiveChannel(app, dependencies);
+  registerLogoutRoute(app, {
+    db: database.db,
+    // This process's sockets; with several processes the revocation also reaches them at their next join.
+    onSessionRevoked: (token) => socketServer.disconnectWhere((socket) => socket.token === token),
+  });
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
 }
@@ -113,6 +121,18 @@ function registerLiveChannel(app: FastifyInstance, dependencies: AppDependencies
     done();
   });
   return socketServer;
+}
+
+/**
+ * Request log lines without the query string: LongPoll URLs carry the login token (`user_token`) and the
+ * session token (`token`), which must never reach a log.
+ */
+export function serializeRequestForLog(request: { method: string; url: string; ip: string }): {
+  method: string;
+  url: string;
+  remoteAddress: string;
+} {
+  return { method: request.method, url: request.url.split('?')[0] ?? '', remoteAddress: request.ip };
 }
 
 function isLoggerInstance(logger: AppDependencies['logger']): logger is FastifyBaseLogger {

@@ -30,8 +30,17 @@ export interface RequestAnswersTable {
   created: string;
 }
 
+export interface CaptchaSolutionsTable {
+  /** The solved challenge's HMAC signature (hex): unique per challenge, and only the server can make one. */
+  signature: string;
+  /** When the challenge expires; the row can go after that. */
+  expires_at: string;
+  created: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   request_answers: RequestAnswersTable;
+  captcha_solutions: CaptchaSolutionsTable;
 }

@@ -35,8 +35,13 @@ export function ensureCsrfSeed(request: FastifyRequest, reply: FastifyReply, sec
   return seed;
 }
 
+/**
+ * Every unsafe call needs the token, except the LongPoll transport (its own signed session token guards it).
+ * Decided by the route that matched, not the raw URL: `/%61pi/login` reaches the same handler as `/api/login`.
+ */
 export function requiresCsrfCheck(request: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(request.method) && request.url.startsWith('/api/');
+  if (SAFE_METHODS.has(request.method)) return false;
+  return !(request.routeOptions.url ?? '').startsWith('/user_socket/');
 }
 
 export function hasValidCsrfHeader(request: FastifyRequest, secret: Buffer): boolean {

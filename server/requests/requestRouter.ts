@@ -66,6 +66,11 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
   }
 
   async function run(accountId: string, name: string, uuid: string, rawParams: unknown): Promise<void> {
+    // An unknown name is answered without storing anything, so made-up names cannot fill the database.
+    if (!isRequestName(name)) {
+      await answer(accountId, { uuid, error: { code: 'invalid_params', message: 'Unknown request' } });
+      return;
+    }
     const now = clock();
     const claim = await claimRequest(db, accountId, uuid, name, now);
     if (claim.status === 'running') return;
@@ -80,7 +85,6 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       await answer(accountId, stored);
     };
 
-    if (!isRequestName(name)) return failWith('invalid_params', `Unknown request ${name}`);
     await execute(accountId, name, uuid, rawParams, now, failWith);
   }
 

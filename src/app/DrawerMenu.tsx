@@ -81,6 +81,7 @@ export function DrawerMenu({ open, onClose }: DrawerMenuProps) {
       void navigate(entry.path);
     } else if (key === SIGN_OUT_ID) {
       dispatch(signOutRequested());
+      void navigate(paths.login);
     }
     onClose();
   };

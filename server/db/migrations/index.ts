@@ -4,8 +4,10 @@
 import type { Migration } from 'kysely';
 import * as accountsAndSessions from './2026_11_22_0001_accounts_and_sessions';
 import * as requestAnswers from './2026_11_22_0002_request_answers';
+import * as captchaSolutions from './2026_11_22_0003_captcha_solutions';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
   '2026_11_22_0002_request_answers': requestAnswers,
+  '2026_11_22_0003_captcha_solutions': captchaSolutions,
 };

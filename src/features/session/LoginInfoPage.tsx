@@ -3,8 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLocale } from '../../i18n/localeSlice';
+import { useAppDispatch } from '../../app/hooks';
 import { parseLoginInfo } from './loginInfo';
 import { signedIn } from './sessionSlice';
 
@@ -14,13 +13,13 @@ export interface SignInPageState {
 
 export function LoginInfoPage() {
   const { loginInfo = '' } = useParams();
-  const locale = useAppSelector(selectLocale);
   const dispatch = useAppDispatch();
   const session = useMemo(() => parseLoginInfo(loginInfo), [loginInfo]);
 
   useEffect(() => {
-    if (session !== null) dispatch(signedIn({ ...session, locale }));
-  }, [dispatch, session, locale]);
+    // The link does not say the account's locale: the session saga sends the interface language once joined.
+    if (session !== null) dispatch(signedIn({ ...session, locale: null }));
+  }, [dispatch, session]);
 
   if (session === null) {
     const state: SignInPageState = { loginInfoInvalid: true };

@@ -1,13 +1,24 @@
 // Keeps the session in browser storage, restores it at start, and keeps the account in step with the server
 // over the live channel: the credit balance on every join, the interface language when the user picks one.
 import type { ChannelState } from 'phoenix';
-import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { apiPost } from '../../api/httpClient';
 import { getBrowserStorage } from '../../common/browserStorage';
-import { localeChosen } from '../../i18n/localeSlice';
+import { localeChosen, selectLocale } from '../../i18n/localeSlice';
 import { channelStateChanged, joinRefused } from '../connection/connectionSlice';
 import { liveRequest } from '../requests/requestsSaga';
 import { clearSavedSession, loadSavedSession, saveSession, savedSessionOf } from './savedSession';
-import { creditsReceived, selectIsConnected, selectSession, sessionRestored, signedIn, signedOut } from './sessionSlice';
+import {
+  accountLocaleSaved,
+  creditsReceived,
+  selectIsConnected,
+  selectSession,
+  selectToken,
+  sessionRestored,
+  signedIn,
+  signedOut,
+  signOutRequested,
+} from './sessionSlice';
 
 export function* restoreSavedSession() {
   const storage = yield* call(getBrowserStorage);
@@ -28,6 +39,24 @@ export function* forgetSavedSession() {
   if (storage !== undefined) yield* call(clearSavedSession, storage);
 }
 
+/**
+ * Sign out (spec, section 4): the server revokes the token (best effort: signing out must work offline too),
+ * all browser storage is cleared, and the session ends, which closes the live channel.
+ */
+export function* signOut() {
+  const token = yield* select(selectToken);
+  if (token !== null) {
+    try {
+      yield* call(apiPost, '/logout', undefined, { token });
+    } catch (error) {
+      yield* call([console, console.warn], 'The server could not revoke the session', error);
+    }
+  }
+  const storage = yield* call(getBrowserStorage);
+  if (storage !== undefined) yield* call([storage, storage.clear]);
+  yield* put(signedOut());
+}
+
 export function* refreshCredits() {
   try {
     const credits = yield* liveRequest('account.get_credits', {});
@@ -38,12 +67,29 @@ export function* refreshCredits() {
   }
 }
 
-export function* sendChosenLocale(action: ReturnType<typeof localeChosen>) {
+/** Sends the interface language to the account when they differ (spec, section 4). */
+export function* syncAccountLocale() {
   if (!(yield* select(selectIsConnected))) return;
+  const chosen = yield* select(selectLocale);
+  if ((yield* select(selectSession)).locale === chosen) return;
   try {
-    yield* liveRequest('account.update_locale', { locale: action.payload });
+    yield* liveRequest('account.update_locale', { locale: chosen });
+    yield* put(accountLocaleSaved(chosen));
   } catch (error) {
+    // Left different: the next join tries again.
     yield* call([console, console.warn], 'The language could not be saved to the account', error);
+  }
+}
+
+/**
+ * A language chosen (even while the server is out of reach: the request waits for the channel) and every
+ * join trigger a sync. One at a time, so that a choice still waiting and a join never send it twice.
+ */
+export function* watchAccountLocale() {
+  const triggers = yield* actionChannel((action: unknown) => localeChosen.match(action) || isJoined(action));
+  for (;;) {
+    yield* take(triggers);
+    yield* call(syncAccountLocale);
   }
 }
 
@@ -55,8 +101,9 @@ export function* watchSession() {
   yield* call(restoreSavedSession);
   yield* all([
     takeEvery(signedIn.type, saveSignedInSession),
+    takeLeading(signOutRequested.type, signOut),
     takeEvery([joinRefused.type, signedOut.type], forgetSavedSession),
     takeLatest(isJoined, refreshCredits),
-    takeLatest(localeChosen.type, sendChosenLocale),
+    call(watchAccountLocale),
   ]);
 }

@@ -5,6 +5,8 @@ import type { SavedSession } from './savedSession';
 
 export type { AccountSession };
 
+export type SignedInSession = Omit<AccountSession, 'locale'> & { readonly locale: string | null };
+
 /** Field names follow the server's answer, so a sign-in reply or a stored session drops straight in. */
 export interface SessionState {
   readonly user_id: string | null;
@@ -41,9 +43,13 @@ export const sessionSlice = createSlice({
       // Storage keeps no credits (they are asked for once the live channel joins) and no server locale.
       return { ...state, ...action.payload };
     },
-    /** The user signed in (a sign-in answer, or a login link): a new session. */
-    signedIn(_state, action: PayloadAction<AccountSession>) {
+    /** The user signed in (a sign-in answer, or a login link, which does not tell the account's locale). */
+    signedIn(_state, action: PayloadAction<SignedInSession>) {
       return { ...action.payload };
+    },
+    /** The account on the server now has this locale. */
+    accountLocaleSaved(state, action: PayloadAction<string>) {
+      return { ...state, locale: action.payload };
     },
     /** The server told this tab the account's credit balance. */
     creditsReceived(state, action: PayloadAction<number>) {
@@ -79,11 +85,11 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionRestored, signedIn, creditsReceived, signedOut } = sessionSlice.actions;
+export const { sessionRestored, signedIn, accountLocaleSaved, creditsReceived, signedOut } = sessionSlice.actions;
 
 /**
- * The user picked Sign Out in the menu. No reducer handles it: the session saga (sign-in issue) calls the
- * server, clears storage and the channel, then dispatches `signedOut`.
+ * The user picked Sign Out in the menu. No reducer handles it: the session saga revokes the token on the
+ * server, clears browser storage, then dispatches `signedOut`, which closes the live channel.
  */
 export const signOutRequested = createAction('session/signOutRequested');
 export const { selectSession, selectToken, selectCredits, selectIsConnected, selectLiveCredentials } = sessionSlice.selectors;

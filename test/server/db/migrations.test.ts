@@ -28,7 +28,9 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     const names = migrationNames();
     expect(names.length).toBeGreaterThan(0);
     expect(await migrateToLatest(handle.db)).toEqual(names);
-    expect(await tableNames(handle, schema)).toEqual(expect.arrayContaining(['accounts', 'sessions', 'request_answers']));
+    expect(await tableNames(handle, schema)).toEqual(
+      expect.arrayContaining(['accounts', 'sessions', 'request_answers', 'captcha_solutions']),
+    );
     expect(await migrateToLatest(handle.db)).toEqual([]);
 
     for (const name of [...names].reverse()) {

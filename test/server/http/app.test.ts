@@ -1,4 +1,15 @@
+import { serializeRequestForLog } from '../../../server/app';
 import { fetchPageCsrf, startTestApp, type TestApp } from '../../support/testApp';
+
+describe('request logging', () => {
+  it('leaves the query string, where LongPoll carries tokens, out of the log', () => {
+    expect(serializeRequestForLog({ method: 'GET', url: '/user_socket/longpoll?user_token=secret&token=also', ip: '127.0.0.1' })).toEqual({
+      method: 'GET',
+      url: '/user_socket/longpoll',
+      remoteAddress: '127.0.0.1',
+    });
+  });
+});
 
 describe('the served app', () => {
   let testApp: TestApp;
@@ -69,6 +80,12 @@ describe('CSRF protection of /api', () => {
 
   it('refuses an unsafe call without a token', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'invalid_csrf_token' });
+  });
+
+  it.each(['/%61pi/login', '/API/login', '/no_such_page'])('refuses an unsafe call to %s without a token, however the path is spelled', async (url) => {
+    const response = await testApp.app.inject({ method: 'POST', url, payload: {} });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: 'invalid_csrf_token' });
   });

@@ -67,6 +67,7 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
     ['a uuid that is not one', { request: 'account.get_credits', uuid: 'abc', params: {} }],
     ['no request name', { uuid: crypto.randomUUID(), params: {} }],
     ['not an object', 'account.get_credits'],
+    ['a request name longer than any', { request: `account.${'x'.repeat(60)}`, uuid: crypto.randomUUID(), params: {} }],
   ])('refuses an envelope with %s in the acknowledgement', async (_case, payload) => {
     const { account } = await createSignedInAccount(database.handle.db);
     const { router, publisher } = routerWith();
@@ -86,6 +87,18 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
     expect(publisher.published).toEqual([
       { accountId: account.id, event: 'response', payload: { uuid, error: { code: 'invalid_params', message: expect.any(String) } } },
     ]);
+  });
+
+  it('answers an unknown request name without storing anything', async () => {
+    const { account } = await createSignedInAccount(database.handle.db);
+    const { router, publisher } = routerWith();
+    const uuid = crypto.randomUUID();
+    await settled(router.accept(account.id, { request: 'account.steal_credits', uuid, params: {} }));
+    expect(publisher.published.map((entry) => entry.payload)).toEqual([
+      { uuid, error: { code: 'invalid_params', message: 'Unknown request' } },
+    ]);
+    const stored = await database.handle.db.selectFrom('request_answers').selectAll().where('uuid', '=', uuid).execute();
+    expect(stored).toEqual([]);
   });
 
   it('runs a uuid once and sends the stored answer again on a retry, even after a restart', async () => {

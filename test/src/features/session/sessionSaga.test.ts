@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { apiPost } from '../../../../src/api/httpClient';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged, joinRefused } from '../../../../src/features/connection/connectionSlice';
 import { sendRequest } from '../../../../src/features/requests/requestsSaga';
@@ -9,22 +10,26 @@ import {
   refreshCredits,
   restoreSavedSession,
   saveSignedInSession,
-  sendChosenLocale,
+  signOut,
+  syncAccountLocale,
+  watchAccountLocale,
   watchSession,
 } from '../../../../src/features/session/sessionSaga';
 import {
+  accountLocaleSaved,
   creditsReceived,
   sessionRestored,
   sessionSlice,
   signedIn,
+  signedOut,
   signedOutSession,
 } from '../../../../src/features/session/sessionSlice';
-import { localeChosen } from '../../../../src/i18n/localeSlice';
+import { localeChosen, localeSlice } from '../../../../src/i18n/localeSlice';
 import { connectedSession } from '../../testUtils/fixtures';
 
-const reducer = combineReducers({ session: sessionSlice.reducer });
-const signedOutState = { session: signedOutSession };
-const connectedState = { session: connectedSession };
+const reducer = combineReducers({ session: sessionSlice.reducer, locale: localeSlice.reducer });
+const signedOutState = { session: signedOutSession, locale: { current: 'en-US' as const } };
+const connectedState = { session: connectedSession, locale: { current: 'en-US' as const } };
 
 describe('session sagas', () => {
   beforeEach(() => {
@@ -84,16 +89,44 @@ describe('session sagas', () => {
       .run();
   });
 
-  it('sends a chosen locale to the account when connected, and not when signed out', async () => {
-    await expectSaga(sendChosenLocale, localeChosen('fr-FR'))
-      .withReducer(reducer, connectedState)
+  it('sends the interface language to the account when they differ, and records it', async () => {
+    const { storeState } = await expectSaga(syncAccountLocale)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const } })
       .provide([[matchers.call(sendRequest, 'account.update_locale', { locale: 'fr-FR' }), 'success']])
       .call(sendRequest, 'account.update_locale', { locale: 'fr-FR' })
+      .put(accountLocaleSaved('fr-FR'))
       .run();
-    await expectSaga(sendChosenLocale, localeChosen('fr-FR'))
-      .withReducer(reducer, signedOutState)
+    expect(storeState.session.locale).toBe('fr-FR');
+  });
+
+  it('sends nothing when the languages agree or when signed out', async () => {
+    await expectSaga(syncAccountLocale)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'en-US' as const } })
       .not.call.fn(sendRequest)
       .run();
+    await expectSaga(syncAccountLocale)
+      .withReducer(reducer, { ...signedOutState, locale: { current: 'fr-FR' as const } })
+      .not.call.fn(sendRequest)
+      .run();
+  });
+
+  it('sends a language chosen while the channel is down once, not again at the join that follows', async () => {
+    let sent = 0;
+    await expectSaga(watchAccountLocale)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'en-US' as const } })
+      .provide({
+        call(effect, next) {
+          if (effect.fn === sendRequest) {
+            sent += 1;
+            return 'success';
+          }
+          return next();
+        },
+      })
+      .dispatch(localeChosen('fr-FR'))
+      .dispatch(channelStateChanged('joined'))
+      .silentRun(100);
+    expect(sent).toBe(1);
   });
 
   it('refreshes credits each time the channel joins, and saves each sign-in', async () => {
@@ -120,5 +153,33 @@ describe('session sagas', () => {
       .silentRun(50);
     expect(localStorage.getItem('user_token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
+  });
+
+  it('signs out: revokes the token on the server, clears all browser storage, ends the session', async () => {
+    localStorage.setItem('user_token', connectedSession.token);
+    localStorage.setItem('locale', 'fr-FR');
+    const { storeState } = await expectSaga(signOut)
+      .withReducer(reducer, connectedState)
+      .provide([
+        [matchers.call(apiPost, '/logout', undefined, { token: connectedSession.token }), undefined],
+        [matchers.call.fn(getBrowserStorage), localStorage],
+      ])
+      .call(apiPost, '/logout', undefined, { token: connectedSession.token })
+      .put(signedOut())
+      .run();
+    expect(storeState.session).toEqual(signedOutSession);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('signs out even when the server cannot be reached', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expectSaga(signOut)
+      .withReducer(reducer, connectedState)
+      .provide([
+        [matchers.call.fn(apiPost), throwError(new Error('offline'))],
+        [matchers.call.fn(getBrowserStorage), localStorage],
+      ])
+      .put(signedOut())
+      .run();
   });
 });

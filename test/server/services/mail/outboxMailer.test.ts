@@ -1,0 +1,95 @@
+// Without SMTP_URL, createMailer writes .eml files into DATA_DIR/outbox and logs the links.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import {
+  confirmationLink,
+  confirmationMail,
+  createMailer,
+  type Mailer,
+  outboxFileName,
+  passwordResetLink,
+  passwordResetMail,
+} from '../../../../server/services/mail';
+import { headerValue, parseMessage } from './support/mimeMessage';
+
+const PUBLIC_URL = 'http://127.0.0.1:4000';
+
+describe('the outbox mailer', () => {
+  let dataDir: string;
+  let logged: Record<string, unknown>[];
+  let mailer: Mailer;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-outbox-'));
+    logged = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) });
+    mailer = createMailer({ smtpUrl: undefined, dataDir, publicUrl: PUBLIC_URL }, logger);
+  });
+
+  afterEach(async () => {
+    mailer.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes one .eml file per mail, with its recipient, subject and link', async () => {
+    const confirmation = confirmationLink(PUBLIC_URL, 'confirm-token');
+    const reset = passwordResetLink(PUBLIC_URL, 'reset-token');
+
+    await mailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', confirmation) });
+    await mailer.send({ to: 'grace@example.com', ...passwordResetMail('fr-FR', reset) });
+
+    const outbox = path.join(dataDir, 'outbox');
+    const files = (await readdir(outbox)).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/);
+
+    const messages = await Promise.all(files.map(async (file) => parseMessage(await readFile(path.join(outbox, file), 'utf8'))));
+    const byRecipient = new Map(messages.map((message) => [headerValue(message, 'To'), message]));
+    const first = byRecipient.get('ada@example.com');
+    const second = byRecipient.get('grace@example.com');
+    expect(headerValue(first!, 'Subject')).toBe('Confirm your email address');
+    expect(headerValue(first!, 'From')).toBe('no-reply@localhost');
+    expect(first!.parts.get('text/plain')).toContain('http://127.0.0.1:4000/sign_up_confirmation/confirm-token');
+    expect(headerValue(second!, 'Subject')).toBe('Réinitialisez votre mot de passe');
+    expect(second!.parts.get('text/plain')).toContain('http://127.0.0.1:4000/reset_password_confirmation/reset-token');
+  });
+
+  it('writes real RFC 822 bytes: CRLF line ends, a Date and a Message-ID', async () => {
+    await mailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', confirmationLink(PUBLIC_URL, 't')) });
+
+    const [file] = await readdir(path.join(dataDir, 'outbox'));
+    const raw = await readFile(path.join(dataDir, 'outbox', file!), 'utf8');
+    expect(raw).not.toMatch(/[^\r]\n/);
+    const message = parseMessage(raw);
+    expect(headerValue(message, 'Date')).toBeDefined();
+    expect(headerValue(message, 'Message-ID')).toMatch(/^<.+@localhost>$/);
+    expect(headerValue(message, 'MIME-Version')).toBe('1.0');
+  });
+
+  it('logs the links at info level, so a local run shows them in the console', async () => {
+    const link = confirmationLink(PUBLIC_URL, 'confirm-token');
+
+    await mailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', link) });
+
+    const entry = logged.find((line) => Array.isArray(line.links));
+    expect(entry).toMatchObject({ level: 30, to: 'ada@example.com', subject: 'Confirm your email address', links: [link] });
+    expect(entry?.msg).toContain(link);
+    expect(String(entry?.file)).toContain(path.join(dataDir, 'outbox'));
+  });
+
+  it('says at start where mail goes', () => {
+    expect(logged).toContainEqual(expect.objectContaining({ level: 30, outbox: path.join(dataDir, 'outbox') }));
+  });
+});
+
+describe('outboxFileName', () => {
+  it('sorts by time and differs for two mails of the same millisecond', () => {
+    const earlier = outboxFileName(new Date('2026-01-02T03:04:05.006Z'));
+    const later = outboxFileName(new Date('2026-01-02T03:04:05.007Z'));
+    expect(earlier.startsWith('2026-01-02T03-04-05-006Z-')).toBe(true);
+    expect([later, earlier].sort()).toEqual([earlier, later]);
+    expect(outboxFileName(new Date(0))).not.toBe(outboxFileName(new Date(0)));
+  });
+});
