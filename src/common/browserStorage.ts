@@ -9,3 +9,8 @@ export function getBrowserStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** Everything this app keeps in the browser goes: what signing out asks for (spec, section 4). */
+export function clearBrowserStorage(storage: Storage): void {
+  storage.clear();
+}

@@ -3,7 +3,7 @@
 import type { ChannelState } from 'phoenix';
 import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { apiPost } from '../../api/httpClient';
-import { getBrowserStorage } from '../../common/browserStorage';
+import { clearBrowserStorage, getBrowserStorage } from '../../common/browserStorage';
 import { localeChosen, selectLocale } from '../../i18n/localeSlice';
 import { channelStateChanged, joinRefused } from '../connection/connectionSlice';
 import { liveRequest } from '../requests/requestsSaga';
@@ -53,7 +53,7 @@ export function* signOut() {
     }
   }
   const storage = yield* call(getBrowserStorage);
-  if (storage !== undefined) yield* call([storage, storage.clear]);
+  if (storage !== undefined) yield* call(clearBrowserStorage, storage);
   yield* put(signedOut());
 }
 
