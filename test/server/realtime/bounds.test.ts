@@ -90,7 +90,8 @@ describe('events per second', () => {
 
     const statuses = flooder.replies.map((reply) => (reply[4] as { status: string }).status);
     expect(statuses.filter((status) => status === 'ok').length).toBeGreaterThanOrEqual(20);
-    expect(statuses.filter((status) => status === 'ok').length).toBeLessThan(25);
+    // 20 of burst, plus what refills while the 50 frames arrive on a busy machine: far fewer than 50.
+    expect(statuses.filter((status) => status === 'ok').length).toBeLessThan(35);
     expect(flooder.replies.find((reply) => (reply[4] as { status: string }).status === 'error')?.[4]).toEqual({
       status: 'error',
       response: { reason: 'too many events' },

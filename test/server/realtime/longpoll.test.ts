@@ -102,13 +102,11 @@ describe('LongPoll over raw HTTP', () => {
     const buffered = await poll(token);
     expect(buffered.body).toEqual({ status: 200, token, messages: [frame('1', '1', 'room:1', 'phx_reply', { status: 'ok', response: { joined: 'room:1' } })] });
 
-    // A held GET answers as soon as a message arrives.
-    const started = Date.now();
+    // A held GET answers as soon as a message arrives (had it waited out its hold, it would carry no message).
     const held = poll(token);
     await delay(50);
     await server.sockets.broadcast('room:1', 'news', { n: 1 });
     await expect(held).resolves.toMatchObject({ body: { status: 200, messages: [frame(null, null, 'room:1', 'news', { n: 1 })] } });
-    expect(Date.now() - started).toBeLessThan(250);
 
     // With nothing to send, it ends with 204 after the hold (300 ms here, 10 s by default).
     const idleStart = Date.now();
