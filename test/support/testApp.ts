@@ -40,6 +40,14 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}): Promise
   };
 }
 
+/** Listens on a free loopback port, for tests that drive the app with real sockets; answers the base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${String(address.port)}`;
+}
+
 /** Loads a page as a browser would and answers the CSRF token of its meta tag with the matching cookie. */
 export async function fetchPageCsrf(app: FastifyInstance): Promise<{ token: string; cookie: string }> {
   const page = await app.inject({ method: 'GET', url: '/' });

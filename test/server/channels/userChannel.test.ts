@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { revokeSessionToken } from '../../../server/domain/accounts/sessions';
 import { createSignedInAccount, type SignedInAccount } from '../../support/accounts';
-import { startTestApp, type TestApp } from '../../support/testApp';
+import { listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
 import {
   CLIENT_MATRIX,
   type ClientChannel,
@@ -18,10 +18,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = testApp.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listenOnLoopback(testApp.app);
 });
 
 afterEach(async () => {

@@ -2,7 +2,7 @@
 // the token can no longer join.
 import { verifySessionToken } from '../../../server/domain/accounts/sessions';
 import { createSignedInAccount } from '../../support/accounts';
-import { fetchPageCsrf, startTestApp, type TestApp } from '../../support/testApp';
+import { fetchPageCsrf, listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
 import { closeAllClients, TestClient } from '../realtime/support/phoenixClients';
 
 let testApp: TestApp;
@@ -10,10 +10,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = testApp.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listenOnLoopback(testApp.app);
 });
 afterEach(async () => {
   await closeAllClients();

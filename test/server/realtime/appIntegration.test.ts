@@ -1,6 +1,6 @@
 // The socket server as the real app wires it (server/app.ts): its routes and upgrade beside the app's hooks
 // (CSRF on /api/, security headers) and its not-found handler, which answers other /user_socket/ paths.
-import { startTestApp, type TestApp } from '../../support/testApp';
+import { listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
 import { closeAllClients, TestClient } from './support/phoenixClients';
 
 let testApp: TestApp;
@@ -8,10 +8,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = testApp.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listenOnLoopback(testApp.app);
 });
 
 afterAll(async () => {
