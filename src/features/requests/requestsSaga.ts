@@ -13,6 +13,7 @@ import {
   type ResponseData,
 } from '../../../contract';
 import {
+  channelStateChanged,
   pushRequested,
   responseReceived,
   selectIsChannelJoined,
@@ -95,7 +96,11 @@ export function liveRequest<N extends RequestName>(
   return call(sendRequest<N>, request, params);
 }
 
-/** Pushes the request once the channel is joined, retrying with the same uuid, then awaits its answer. */
+/**
+ * Pushes the request once the channel is joined, retrying with the same uuid, then awaits its answer. A
+ * channel that drops before the answer may have lost it: the request is pushed again after the next join,
+ * with the same uuid, and the server answers a uuid it already ran from its store instead of running it twice.
+ */
 export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator<ResponsePayload> {
   // Listen before pushing, so an answer that comes at once is not missed.
   const answerTask = yield* fork(awaitAnswer, envelope.uuid);
@@ -104,14 +109,19 @@ export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator
     if (joined) {
       yield* put(requestSent({ uuid: envelope.uuid }));
       yield* put(pushRequested({ event: REQUEST_EVENT, payload: envelope }));
-      break;
+      const { answer } = yield* race({ answer: join(answerTask), channelLeft: take(channelLeftJoined) });
+      if (answer !== undefined) return answer;
+    } else {
+      const random = yield* call(randomFraction);
+      const delayMs = requestRetryDelayMs(random);
+      yield* put(requestRetryScheduled({ uuid: envelope.uuid, attempt, delayMs }));
+      yield* delay(delayMs);
     }
-    const random = yield* call(randomFraction);
-    const delayMs = requestRetryDelayMs(random);
-    yield* put(requestRetryScheduled({ uuid: envelope.uuid, attempt, delayMs }));
-    yield* delay(delayMs);
   }
-  return yield* join(answerTask);
+}
+
+function channelLeftJoined(action: unknown): boolean {
+  return channelStateChanged.match(action) && action.payload !== 'joined';
 }
 
 export function* awaitAnswer(uuid: string): SagaGenerator<ResponsePayload> {
