@@ -1,3 +1,4 @@
+import type { JobApplication } from '../../../contract';
 import type { AccountSession } from '../../../src/features/session/sessionSlice';
 
 /** A signed-in session, for tests that need one. */
@@ -10,3 +11,17 @@ export const connectedSession: AccountSession = {
   accepted_terms: 'terms-v1',
   current_terms: 'terms-v1',
 };
+
+/** A job application as the server sends it, with the given id. */
+export function jobApplicationFixture(id: string): JobApplication {
+  return {
+    id,
+    title: 'Backend developer',
+    company_id: null,
+    company: null,
+    url: 'https://jobs.example/1',
+    notes: '',
+    job_description: '',
+    created: '2026-11-22T09:30:00.000Z',
+  };
+}

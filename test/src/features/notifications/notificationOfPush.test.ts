@@ -1,18 +1,10 @@
 import type { Push } from '../../../../contract';
 import { notificationOfPush } from '../../../../src/features/notifications/notificationOfPush';
+import { jobApplicationFixture } from '../../testUtils/fixtures';
 
 const ID = '5f0c7a8e-2b1d-4c3e-9f8a-7b6c5d4e3f21';
 const CREATED = '2026-11-22T09:30:00.000Z';
-const application = {
-  id: ID,
-  title: 'Backend developer',
-  company_id: null,
-  company: null,
-  url: 'https://jobs.example/1',
-  notes: '',
-  job_description: '',
-  created: CREATED,
-};
+const application = jobApplicationFixture(ID);
 const action = {
   id: ID,
   action_id: ID,

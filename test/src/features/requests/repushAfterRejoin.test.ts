@@ -11,18 +11,10 @@ import {
 } from '../../../../src/features/connection/connectionSlice';
 import { sendRequest } from '../../../../src/features/requests/requestsSaga';
 import { requestsSlice } from '../../../../src/features/requests/requestsSlice';
+import { jobApplicationFixture } from '../../testUtils/fixtures';
 
 const APPLICATION_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
-const application = {
-  id: APPLICATION_ID,
-  title: 'Backend developer',
-  company_id: null,
-  company: null,
-  url: 'https://jobs.example/1',
-  notes: '',
-  job_description: '',
-  created: '2026-11-22T09:30:00.000Z',
-};
+const application = jobApplicationFixture(APPLICATION_ID);
 
 function storeRecordingPushes() {
   const pushes: UnknownAction[] = [];

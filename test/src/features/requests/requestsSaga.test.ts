@@ -24,6 +24,7 @@ import {
 } from '../../../../src/features/requests/requestsSlice';
 import { newUuid } from '../../../../src/features/requests/uuid';
 import { recordDelays, recordingReducer, sequence } from '../connection/sagaTestSupport';
+import { jobApplicationFixture } from '../../testUtils/fixtures';
 
 const reducer = combineSlices(connectionSlice, requestsSlice);
 type State = ReturnType<typeof reducer>;
@@ -33,16 +34,7 @@ const joined: State = reducer(notJoined, channelStateChanged('joined'));
 const UUID = '1b4e28ba-2fa1-4d2e-8f3a-6c3e2b1a0f9d';
 const OTHER_UUID = '7d444840-9dc0-4c3b-9b4f-2f9a3c1d5e6f';
 const APPLICATION_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
-const application = {
-  id: APPLICATION_ID,
-  title: 'Backend developer',
-  company_id: null,
-  company: null,
-  url: 'https://jobs.example/1',
-  notes: '',
-  job_description: '',
-  created: '2026-11-22T09:30:00.000Z',
-};
+const application = jobApplicationFixture(APPLICATION_ID);
 
 /** The uuid is made exactly once per run: a second call would exhaust the sequence and fail the test. */
 function oneUuid(): StaticProvider {
