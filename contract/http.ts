@@ -32,6 +32,7 @@ export const API_PATHS = {
   login: '/api/login',
   signUp: '/api/sign_up',
   signUpConfirmation: '/api/sign_up_confirmation',
+  resendConfirmation: '/api/sign_up_confirmation/resend',
   resetPasswordRequest: '/api/reset_password_request',
   resetPassword: '/api/reset_password',
   logout: '/api/logout',
@@ -98,6 +99,18 @@ export const signUpConfirmationBodySchema = z.strictObject({
 });
 export type SignUpConfirmationBody = z.infer<typeof signUpConfirmationBodySchema>;
 export const signUpConfirmationResponseSchema = successSchema;
+
+/**
+ * Not in the spec: sends the confirmation mail again (offered on the sign-in page after `email_not_confirmed`).
+ * It needs the password, so only the account's owner can make it mail; the answer is 204 whether a mail was
+ * sent or not (already confirmed, unknown email, wrong password), so it tells nothing about the account.
+ */
+export const resendConfirmationBodySchema = loginBodySchema;
+export type ResendConfirmationBody = LoginBody;
+
+/** GET /api/terms/current?locale=fr-FR: the terms in that language (en-US when absent). */
+export const currentTermsQuerySchema = z.strictObject({ locale: localeSchema.optional() });
+export type CurrentTermsQuery = z.infer<typeof currentTermsQuerySchema>;
 
 export const resetPasswordRequestBodySchema = z.strictObject({
   email: emailSchema,
