@@ -2,12 +2,15 @@
 // Text is taken as given (no trimming): api-contract.md stores text fields exactly as sent.
 import { z } from 'zod';
 import {
+  ACTION_TITLE_LENGTH,
   COMPANY_NAME_LENGTH,
   EMAIL_MAX_LENGTH,
   FILE_DESCRIPTION_LENGTH,
   FILENAME_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   PASSWORD_LENGTH,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
   TITLE_LENGTH,
   TOKEN_MAX_LENGTH,
   URL_LENGTH,
@@ -27,6 +30,11 @@ export const httpUrlSchema = z.url({ protocol: /^https?$/ });
 export const jobUrlSchema = httpUrlSchema.min(URL_LENGTH.min).max(URL_LENGTH.max);
 
 export const titleSchema = z.string().min(TITLE_LENGTH.min).max(TITLE_LENGTH.max);
+/** An action's title ("Call", "HR") may be short: the five-character rule is the application title's. */
+export const actionTitleSchema = z.string().min(ACTION_TITLE_LENGTH.min).max(ACTION_TITLE_LENGTH.max);
+export const searchQuerySchema = z.string().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH);
+/** `/api/calendar/{secret}.ics`: the feed a calendar app subscribes to. */
+export const calendarFeedPathSchema = z.string().regex(/^\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/);
 export const companyNameSchema = z.string().min(COMPANY_NAME_LENGTH.min).max(COMPANY_NAME_LENGTH.max);
 /** Notes and job descriptions; empty is allowed. */
 export const longTextSchema = z.string().max(LONG_TEXT_MAX_LENGTH);

@@ -9,6 +9,7 @@ export interface LengthRange {
 }
 
 export const TITLE_LENGTH = { min: 5, max: 200 } as const satisfies LengthRange;
+export const ACTION_TITLE_LENGTH = { min: 1, max: 200 } as const satisfies LengthRange;
 export const URL_LENGTH = { min: 5, max: 2048 } as const satisfies LengthRange;
 export const COMPANY_NAME_LENGTH = { min: 1, max: 200 } as const satisfies LengthRange;
 export const FILE_DESCRIPTION_LENGTH = { min: 5, max: 500 } as const satisfies LengthRange;
@@ -21,6 +22,7 @@ export const LONG_TEXT_MAX_LENGTH = 100_000;
 export const EMAIL_MAX_LENGTH = 254;
 /** The client-side search filters only from this many characters on. */
 export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * Not in api-contract.md, which leaves these unbounded: caps that keep a single request from naming an

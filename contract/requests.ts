@@ -21,6 +21,8 @@ import {
   transactionSchema,
 } from './entities';
 import {
+  actionTitleSchema,
+  calendarFeedPathSchema,
   countSchema,
   dateTimeSchema,
   fileDescriptionSchema,
@@ -28,6 +30,7 @@ import {
   idSchema,
   jobUrlSchema,
   longTextSchema,
+  searchQuerySchema,
   successSchema,
   titleSchema,
 } from './fields';
@@ -49,6 +52,8 @@ const linkFiles = z.strictObject({ job_application_id: idSchema, file_ids: nonEm
 
 export const requestContracts = {
   'company.get': { params: byId, data: companySchema },
+  // Not in the contract's table: the application form picks an existing company from this list (by name).
+  'company.list': { params: noParams, data: z.array(companySchema) },
 
   'job_application.get': { params: byId, data: jobApplicationSchema },
   'job_application.list_creation_dates': { params: noParams, data: z.array(creationDateSchema) },
@@ -67,13 +72,16 @@ export const requestContracts = {
     data: successSchema,
   },
   'job_application.delete': { params: byId, data: successSchema },
+  // Not in the contract's table: search over every application of the account (title, company, notes, job
+  // description), loaded in the browser or not. Answers the matches as the list does, newest first.
+  'job_application.search': { params: z.strictObject({ query: searchQuerySchema }), data: z.array(creationDateSchema) },
 
   'action.get': { params: byId, data: actionSchema },
   'action.create': {
     params: z.strictObject({
       job_application_id: idSchema,
       type: actionTypeSchema,
-      title: titleSchema,
+      title: actionTitleSchema,
       notes: longTextSchema.optional(),
       date: dateTimeSchema,
     }),
@@ -84,7 +92,7 @@ export const requestContracts = {
       .strictObject({
         id: idSchema,
         type: actionTypeSchema.optional(),
-        title: titleSchema.optional(),
+        title: actionTitleSchema.optional(),
         notes: longTextSchema.optional(),
         date: dateTimeSchema.optional(),
       })
@@ -95,6 +103,10 @@ export const requestContracts = {
   'action.list_for_application': { params: byId, data: z.array(actionSchema) },
   'action.list_future': { params: noParams, data: z.array(futureActionSchema) },
   'action.list_creation_dates': { params: noParams, data: z.array(creationDateSchema) },
+  // Not in the contract's table: the secret address of the account's calendar feed of upcoming actions
+  // (a path below /api), and a new one that replaces it.
+  'action.get_calendar_feed': { params: noParams, data: calendarFeedPathSchema },
+  'action.renew_calendar_feed': { params: noParams, data: calendarFeedPathSchema },
 
   'file.get_multiple': { params: z.strictObject({ ids: idList }), data: z.array(fileSchema) },
   'file.list_for_application': { params: byId, data: z.array(fileSchema) },

@@ -53,13 +53,18 @@ const DOCUMENTED_REQUESTS = [
   'account.use_payment_option',
 ];
 
+// Requests of ours beyond that table, each written down in docs/contract-decisions.md.
+const EXTENSION_REQUESTS = ['company.list', 'job_application.search', 'action.get_calendar_feed', 'action.renew_calendar_feed'];
+
 // One valid params example per request; the mapped type makes a missing request a compile error.
 const validParams: { [N in RequestName]: RequestParams<N> } = {
   'company.get': { id: IDS.company },
+  'company.list': {},
   'job_application.get': { id: IDS.jobApplication },
   'job_application.list_creation_dates': {},
   'job_application.update': { id: IDS.jobApplication, title: 'Senior backend developer' },
   'job_application.delete': { id: IDS.jobApplication },
+  'job_application.search': { query: 'backend' },
   'action.get': { id: IDS.action },
   'action.create': { job_application_id: IDS.jobApplication, type: 'phone_call', title: 'Call with HR', date: examples.LATER },
   'action.update': { id: IDS.action, date: examples.LATER },
@@ -67,6 +72,8 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
   'action.list_for_application': { id: IDS.jobApplication },
   'action.list_future': {},
   'action.list_creation_dates': {},
+  'action.get_calendar_feed': {},
+  'action.renew_calendar_feed': {},
   'file.get_multiple': { ids: [IDS.file, IDS.otherFile] },
   'file.list_for_application': { id: IDS.jobApplication },
   'file.list_recent': {},
@@ -98,10 +105,12 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
 // One valid answer `data` per request, as api-contract.md's third column describes it.
 const validData: { [N in RequestName]: unknown } = {
   'company.get': examples.company,
+  'company.list': [examples.company],
   'job_application.get': examples.jobApplication,
   'job_application.list_creation_dates': [examples.creationDate],
   'job_application.update': 'success',
   'job_application.delete': 'success',
+  'job_application.search': [examples.creationDate],
   'action.get': examples.action,
   'action.create': examples.action,
   'action.update': 'success',
@@ -109,6 +118,8 @@ const validData: { [N in RequestName]: unknown } = {
   'action.list_for_application': [examples.action],
   'action.list_future': [examples.futureAction],
   'action.list_creation_dates': [{ id: IDS.action, created: examples.CREATED }],
+  'action.get_calendar_feed': '/api/calendar/k3Jd9_x-Q2.ics',
+  'action.renew_calendar_feed': '/api/calendar/Zx81-abc.ics',
   'file.get_multiple': [examples.file],
   'file.list_for_application': [examples.file],
   'file.list_recent': [],
@@ -135,7 +146,7 @@ const UPDATE_REQUESTS = ['job_application.update', 'action.update', 'file.update
 
 describe('request names', () => {
   it('are exactly those of the "Live channel" table', () => {
-    expect([...REQUEST_NAMES].sort()).toEqual([...DOCUMENTED_REQUESTS].sort());
+    expect([...REQUEST_NAMES].sort()).toEqual([...DOCUMENTED_REQUESTS, ...EXTENSION_REQUESTS].sort());
   });
 
   it('have no create for companies or job applications (those go over HTTP)', () => {
@@ -202,7 +213,10 @@ describe('params rules', () => {
     const create = validParams['action.create'];
     expect(parseRequestParams('action.create', { ...create, notes: 'Ask about remote work' }).success).toBe(true);
     expect(parseRequestParams('action.create', { ...create, type: 'lunch' }).success).toBe(false);
-    expect(parseRequestParams('action.create', { ...create, title: 'Call' }).success).toBe(false);
+    // An action's title may be short ("Call"), unlike an application's, but not empty nor over 200.
+    expect(parseRequestParams('action.create', { ...create, title: 'Call' }).success).toBe(true);
+    expect(parseRequestParams('action.create', { ...create, title: '' }).success).toBe(false);
+    expect(parseRequestParams('action.create', { ...create, title: 'x'.repeat(201) }).success).toBe(false);
     expect(parseRequestParams('action.create', { ...create, date: '2026-12-01' }).success).toBe(false);
     const { date: _date, ...undated } = create;
     expect(parseRequestParams('action.create', undated).success).toBe(false);
@@ -249,6 +263,18 @@ describe('answer data rules', () => {
 
   it('lists must be arrays', () => {
     expect(parseResponseData('file.list_recent', examples.file).success).toBe(false);
+  });
+
+  it('a search needs 3 to 200 characters', () => {
+    const search = (query: string) => parseRequestParams('job_application.search', { query }).success;
+    expect(search('ab')).toBe(false);
+    expect(search('abc')).toBe(true);
+    expect(search('x'.repeat(201))).toBe(false);
+  });
+
+  it('a calendar feed address is a path of ours', () => {
+    expect(parseResponseData('action.get_calendar_feed', 'https://evil.example/api/calendar/a.ics').success).toBe(false);
+    expect(parseResponseData('action.get_calendar_feed', '/api/calendar/../x.ics').success).toBe(false);
   });
 
   it('a payment URL must be http or https', () => {

@@ -14,10 +14,12 @@ export type FailureMessageValues = Readonly<Record<string, string>>;
 
 const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageKey } = {
   'company.get': 'companyGet',
+  'company.list': 'companyList',
   'job_application.get': 'jobApplicationGet',
   'job_application.list_creation_dates': 'jobApplicationCreationDates',
   'job_application.update': 'jobApplicationUpdate',
   'job_application.delete': 'jobApplicationDelete',
+  'job_application.search': 'jobApplicationSearch',
   'action.get': 'actionGet',
   'action.create': 'actionCreate',
   'action.update': 'actionUpdate',
@@ -25,6 +27,8 @@ const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageK
   'action.list_for_application': 'actionListForApplication',
   'action.list_future': 'actionListFuture',
   'action.list_creation_dates': 'actionCreationDates',
+  'action.get_calendar_feed': 'calendarFeed',
+  'action.renew_calendar_feed': 'calendarFeed',
   'file.get_multiple': 'fileGetMultiple',
   'file.list_for_application': 'fileListForApplication',
   'file.list_recent': 'fileListRecent',

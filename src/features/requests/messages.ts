@@ -4,6 +4,21 @@
 import { defineMessages } from 'react-intl';
 
 export const requestFailureMessages = defineMessages({
+  companyList: {
+    id: 'requests.failed.companyList',
+    defaultMessage: 'Unable to get the list of companies',
+    description: 'Error shown when the companies to choose from could not be loaded',
+  },
+  jobApplicationSearch: {
+    id: 'requests.failed.jobApplicationSearch',
+    defaultMessage: 'Unable to search job applications',
+    description: 'Error shown when a search over the job applications failed',
+  },
+  calendarFeed: {
+    id: 'requests.failed.calendarFeed',
+    defaultMessage: 'Unable to get the calendar link',
+    description: 'Error shown when the address of the calendar feed could not be loaded or renewed',
+  },
   companyGet: {
     id: 'requests.failed.companyGet',
     defaultMessage: 'Unable to get company',

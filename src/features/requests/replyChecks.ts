@@ -29,12 +29,17 @@ export const isCreditCount: ReplyCheck = (data) => typeof data === 'number' && N
 /** The payment link must start with http or https (spec, section 5). */
 export const isPaymentUrl: ReplyCheck = (data) => typeof data === 'string' && /^https?:\/\//i.test(data);
 
+/** The calendar feed's address: a path of ours, never a link elsewhere. */
+export const isCalendarFeedPath: ReplyCheck = (data) => typeof data === 'string' && /^\/api\/calendar\/[\w-]+\.ics$/.test(data);
+
 export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'company.get': isItemWithId,
+  'company.list': isList,
   'job_application.get': isItemWithId,
   'job_application.list_creation_dates': isList,
   'job_application.update': isSuccess,
   'job_application.delete': isSuccess,
+  'job_application.search': isList,
   'action.get': isActionItem,
   // The created action comes back whole; it is an item like a get's.
   'action.create': isActionItem,
@@ -43,6 +48,8 @@ export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'action.list_for_application': isList,
   'action.list_future': isList,
   'action.list_creation_dates': isList,
+  'action.get_calendar_feed': isCalendarFeedPath,
+  'action.renew_calendar_feed': isCalendarFeedPath,
   'file.get_multiple': isList,
   'file.list_for_application': isList,
   'file.list_recent': isList,

@@ -6,10 +6,12 @@ const ID = '5f0c7a8e-2b1d-4c3e-9f8a-7b6c5d4e3f21';
 /** The spec's rejection messages (section 8), as people read them; `{id}` is filled in. */
 const expectedMessages: Readonly<Record<RequestName, string>> = {
   'company.get': 'Unable to get company',
+  'company.list': 'Unable to get the list of companies',
   'job_application.get': 'Unable to get job_application',
   'job_application.list_creation_dates': 'Unable to get job application creation dates',
   'job_application.update': 'Unable to update job_application',
   'job_application.delete': `Unable to delete job_application ${ID}`,
+  'job_application.search': 'Unable to search job applications',
   'action.get': `Unable to get action: ${ID}`,
   'action.create': 'Unable to create new action',
   'action.update': 'Unable to update action',
@@ -17,6 +19,8 @@ const expectedMessages: Readonly<Record<RequestName, string>> = {
   'action.list_for_application': 'Unable to get job_application actions',
   'action.list_future': 'Unable to get user future actions',
   'action.list_creation_dates': 'Unable to get actions creation dates',
+  'action.get_calendar_feed': 'Unable to get the calendar link',
+  'action.renew_calendar_feed': 'Unable to get the calendar link',
   'file.get_multiple': 'Unable to get files with ids',
   'file.list_for_application': 'Unable to list job_application files',
   'file.list_recent': 'Unable to get list of files of user',

@@ -10,10 +10,12 @@ const aiAnswer = { id: ID, text: 'Three questions to ask' };
 // For every request: a reply its check accepts, and one it refuses.
 const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]>> = {
   'company.get': [item, { name: 'Acme' }],
+  'company.list': [[item], item],
   'job_application.get': [item, { id: '' }],
   'job_application.list_creation_dates': [[], {}],
   'job_application.update': ['success', { status: 'success' }],
   'job_application.delete': ['success', 'Success'],
+  'job_application.search': [[], 'none'],
   'action.get': [action, item],
   'action.create': [action, 'success'],
   'action.update': ['success', true],
@@ -21,6 +23,8 @@ const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]
   'action.list_for_application': [[action], action],
   'action.list_future': [[], 'none'],
   'action.list_creation_dates': [[{ id: ID, created: '2026-11-22T09:30:00.000Z' }], undefined],
+  'action.get_calendar_feed': ['/api/calendar/a1B2-c3_d4.ics', 'https://calendar.example/api/calendar/a1.ics'],
+  'action.renew_calendar_feed': ['/api/calendar/e5F6.ics', '/api/calendar/../e5F6.ics'],
   'file.get_multiple': [[item], item],
   'file.list_for_application': [[], null],
   'file.list_recent': [[item], { 0: item }],
