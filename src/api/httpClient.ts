@@ -86,7 +86,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(request: ApiRequest, controller: AbortController, timedOut: () => boolean): Promise<unknown> {
+/** A successful answer with the response headers, for the calls that carry data in a header. */
+export interface ApiAnswer<T> {
+  readonly body: T;
+  /** A response header by name (case-insensitive), or null when absent. */
+  readonly header: (name: string) => string | null;
+}
+
+async function send(request: ApiRequest, controller: AbortController, timedOut: () => boolean): Promise<ApiAnswer<unknown>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [CSRF_HEADER]: readCsrfToken(),
@@ -119,7 +126,7 @@ async function send(request: ApiRequest, controller: AbortController, timedOut: 
     throw new ApiNetworkError({ cause: error });
   }
   if (!response.ok) throw new ApiError(response.status, errorCodeOf(body), body);
-  return body;
+  return { body, header: (name) => response.headers.get(name) };
 }
 
 /**
@@ -130,6 +137,11 @@ async function send(request: ApiRequest, controller: AbortController, timedOut: 
  * aborts the request.
  */
 export function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
+  return cancellable(apiRequestWithHeaders<T>(request), (answer) => answer.body);
+}
+
+/** As apiRequest, but resolves with the answer's headers beside its body (e.g. `x-terms-version`). */
+export function apiRequestWithHeaders<T = unknown>(request: ApiRequest): Promise<ApiAnswer<T>> {
   const controller = new AbortController();
   const timeoutMs = request.timeoutMs ?? HTTP_TIMEOUT_MS;
   let timedOut = false;
@@ -140,15 +152,25 @@ export function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
 
   const promise = send(request, controller, () => timedOut).finally(() => {
     clearTimeout(timer);
-  }) as Promise<T>;
+  }) as Promise<ApiAnswer<T>>;
   const cancel = () => {
     controller.abort();
   };
   return Object.assign(promise, { [CANCEL]: cancel });
 }
 
+/** Maps a cancellable promise, keeping its CANCEL hook so the saga that yields the result can still abort it. */
+function cancellable<A, B>(promise: Promise<A>, map: (value: A) => B): Promise<B> {
+  const cancel = (promise as Promise<A> & { [CANCEL]?: () => void })[CANCEL];
+  return Object.assign(promise.then(map), { [CANCEL]: cancel });
+}
+
 export function apiGet<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return apiRequest<T>({ ...options, method: 'GET', path });
+}
+
+export function apiGetWithHeaders<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+  return apiRequestWithHeaders<T>({ ...options, method: 'GET', path });
 }
 
 export function apiPost<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {

@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { call, delay, race } from 'typed-redux-saga';
 import {
   apiGet,
+  apiGetWithHeaders,
   apiPost,
   apiRequest,
   ApiError,
@@ -12,11 +13,12 @@ import {
 } from '../../../src/api/httpClient';
 
 // jsdom has no Fetch API: answers are minimal stand-ins with what the client reads.
-function answer(status: number, body: string, contentType = 'application/json'): Response {
+function answer(status: number, body: string, contentType = 'application/json', extraHeaders: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = { 'content-type': contentType, ...extraHeaders };
   return {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     text: () => Promise.resolve(body),
   } as unknown as Response;
 }
@@ -102,6 +104,30 @@ describe('requests', () => {
     fetchMock.mockResolvedValue(answer(200, '{}'));
     await apiGet('/terms/current', { token });
     expect(lastCall().headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('answers with headers', () => {
+  it('resolves the body with the response headers', async () => {
+    fetchMock.mockResolvedValue(answer(200, '<p>Terms</p>', 'text/html; charset=utf-8', { 'x-terms-version': '2026-01' }));
+    const { body, header } = await apiGetWithHeaders<string>('/terms/current?locale=fr-FR');
+    expect(body).toBe('<p>Terms</p>');
+    expect(header('X-Terms-Version')).toBe('2026-01');
+    expect(header('x-missing')).toBeNull();
+    expect(lastCall().url).toBe('/api/terms/current?locale=fr-FR');
+  });
+
+  it('rejects like the other calls on an error answer', async () => {
+    fetchMock.mockResolvedValue(answer(500, '{"error":"internal"}'));
+    await expect(apiGetWithHeaders('/terms/current')).rejects.toMatchObject({ status: 500, code: 'internal' });
+  });
+
+  it('keeps the cancel hook, so a cancelled saga aborts it', () => {
+    fetchMock.mockImplementation(stalledFetch);
+    const pending = apiGetWithHeaders('/terms/current');
+    pending.catch(() => undefined);
+    (pending as unknown as Record<string, () => void>)[CANCEL]!();
+    expect(lastCall().init.signal?.aborted).toBe(true);
   });
 });
 
