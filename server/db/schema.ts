@@ -38,9 +38,49 @@ export interface CaptchaSolutionsTable {
   created: string;
 }
 
+export interface CompaniesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  created: string;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  account_id: string;
+  company_id: string | null;
+  title: string;
+  url: string;
+  notes: Generated<string>;
+  job_description: Generated<string>;
+  created: string;
+}
+
+export interface ActionsTable {
+  id: string;
+  account_id: string;
+  job_application_id: string;
+  type: string;
+  title: string;
+  notes: Generated<string>;
+  /** When the event happens (ISO 8601 UTC). */
+  date: string;
+  created: string;
+}
+
+export interface CalendarFeedsTable {
+  account_id: string;
+  token: string;
+  created: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   request_answers: RequestAnswersTable;
   captcha_solutions: CaptchaSolutionsTable;
+  companies: CompaniesTable;
+  job_applications: JobApplicationsTable;
+  actions: ActionsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

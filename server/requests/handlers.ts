@@ -1,7 +1,13 @@
 // Every live-channel request the server answers, by name. Each area contributes its own handlers.
 import { accountRequestHandlers } from '../domain/accounts/accountRequests';
+import { actionRequestHandlers } from '../domain/actions/actionRequests';
+import { companyRequestHandlers } from '../domain/companies/companyRequests';
+import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
 import type { RequestHandlers } from './requestRouter';
 
 export const requestHandlers: RequestHandlers = {
   ...accountRequestHandlers,
+  ...companyRequestHandlers,
+  ...jobApplicationRequestHandlers,
+  ...actionRequestHandlers,
 };

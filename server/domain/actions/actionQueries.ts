@@ -1,0 +1,143 @@
+// The actions table: every query that reads or writes it lives here, each scoped to one account.
+import crypto from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { type Action, type ActionType, actionTypeSchema, type CreationDate, type FutureAction } from '../../../contract';
+import type { ActionsTable, Database } from '../../db/schema';
+
+type ActionRow = Selectable<ActionsTable>;
+
+export interface NewAction {
+  readonly job_application_id: string;
+  readonly type: ActionType;
+  readonly title: string;
+  readonly notes?: string | undefined;
+  readonly date: string;
+}
+
+export type ActionChanges = Partial<Pick<Action, 'type' | 'title' | 'notes' | 'date'>>;
+
+function toAction(row: ActionRow): Action {
+  return {
+    id: row.id,
+    action_id: row.id,
+    job_application_id: row.job_application_id,
+    // Only the contract's types are ever written; parsing keeps the type honest without a cast.
+    type: actionTypeSchema.parse(row.type),
+    title: row.title,
+    notes: row.notes,
+    date: row.date,
+    created: row.created,
+  };
+}
+
+/** The caller checks that the application is one of the account's. */
+export async function insertAction(db: Kysely<Database>, accountId: string, action: NewAction, now: Date): Promise<Action> {
+  const row = await db
+    .insertInto('actions')
+    .values({
+      id: crypto.randomUUID(),
+      account_id: accountId,
+      job_application_id: action.job_application_id,
+      type: action.type,
+      title: action.title,
+      notes: action.notes ?? '',
+      date: action.date,
+      created: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAction(row);
+}
+
+/** The account's action, or undefined when it does not exist or belongs to another account. */
+export async function findAction(db: Kysely<Database>, accountId: string, id: string): Promise<Action | undefined> {
+  const row = await db
+    .selectFrom('actions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toAction(row);
+}
+
+/** Answers whether the account had that action (and so it was updated). */
+export async function updateAction(db: Kysely<Database>, accountId: string, id: string, changes: ActionChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('actions')
+    .set(changes)
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the action and answers what it was, or undefined when the account had no such action. */
+export async function deleteAction(db: Kysely<Database>, accountId: string, id: string): Promise<Action | undefined> {
+  const row = await db
+    .deleteFrom('actions')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirst();
+  return row === undefined ? undefined : toAction(row);
+}
+
+/** An application's actions by date; the caller checks the application is the account's. */
+export async function listActionsOfApplication(
+  db: Kysely<Database>,
+  accountId: string,
+  jobApplicationId: string,
+): Promise<Action[]> {
+  const rows = await db
+    .selectFrom('actions')
+    .selectAll()
+    .where('job_application_id', '=', jobApplicationId)
+    .where('account_id', '=', accountId)
+    .orderBy('date')
+    .orderBy('created')
+    .execute();
+  return rows.map(toAction);
+}
+
+export async function listActionCreationDates(db: Kysely<Database>, accountId: string): Promise<CreationDate[]> {
+  return db
+    .selectFrom('actions')
+    .select(['id', 'created'])
+    .where('account_id', '=', accountId)
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Actions dated from `from` on, soonest first, each with enough of its application to show and link it. */
+export async function listFutureActions(
+  db: Kysely<Database>,
+  accountId: string,
+  from: Date,
+  limit: number,
+): Promise<FutureAction[]> {
+  const rows = await db
+    .selectFrom('actions')
+    .innerJoin('job_applications', 'job_applications.id', 'actions.job_application_id')
+    .leftJoin('companies', 'companies.id', 'job_applications.company_id')
+    .selectAll('actions')
+    .select([
+      'job_applications.title as application_title',
+      'job_applications.company_id as company_id',
+      'companies.name as company_name',
+    ])
+    .where('actions.account_id', '=', accountId)
+    .where('actions.date', '>=', from.toISOString())
+    .orderBy('actions.date')
+    .orderBy('actions.created')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    action: toAction(row),
+    job_application: {
+      id: row.job_application_id,
+      title: row.application_title,
+      company: row.company_id === null || row.company_name === null ? null : { id: row.company_id, name: row.company_name },
+    },
+  }));
+}

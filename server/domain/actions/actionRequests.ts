@@ -1,0 +1,64 @@
+// Live-channel requests about dated actions, and the address of the account's calendar feed.
+import type { RequestHandlers } from '../../requests/requestRouter';
+import { notFound } from '../../requests/requestErrors';
+import { findJobApplication } from '../jobApplications/jobApplicationQueries';
+import {
+  deleteAction,
+  findAction,
+  insertAction,
+  listActionCreationDates,
+  listActionsOfApplication,
+  listFutureActions,
+  updateAction,
+} from './actionQueries';
+import { calendarFeedPath, calendarFeedTokenOf, renewCalendarFeedToken } from './calendarFeeds';
+
+/** Upcoming actions answered at most; years of a busy search stay far below it. */
+export const FUTURE_ACTIONS_LIMIT = 1000;
+
+export const actionRequestHandlers = {
+  'action.get': async ({ id }, { accountId, db }) => {
+    const action = await findAction(db, accountId, id);
+    if (action === undefined) throw notFound('action');
+    return action;
+  },
+
+  'action.create': async (params, { accountId, db, now, push }) => {
+    if ((await findJobApplication(db, accountId, params.job_application_id)) === undefined) {
+      throw notFound('job_application');
+    }
+    const action = await insertAction(db, accountId, params, now);
+    push('created_action', { data: action });
+    return action;
+  },
+
+  'action.update': async ({ id, ...changes }, { accountId, db, push }) => {
+    if (!(await updateAction(db, accountId, id, changes))) throw notFound('action');
+    const updated = await findAction(db, accountId, id);
+    if (updated === undefined) throw notFound('action');
+    push('updated_action', { data: updated });
+    return 'success';
+  },
+
+  'action.delete': async ({ id }, { accountId, db, push }) => {
+    const deleted = await deleteAction(db, accountId, id);
+    if (deleted === undefined) throw notFound('action');
+    push('deleted_action', { id: deleted.id, job_application_id: deleted.job_application_id });
+    return 'success';
+  },
+
+  'action.list_for_application': async ({ id }, { accountId, db }) => {
+    if ((await findJobApplication(db, accountId, id)) === undefined) throw notFound('job_application');
+    return listActionsOfApplication(db, accountId, id);
+  },
+
+  'action.list_future': (_params, { accountId, db, now }) => listFutureActions(db, accountId, now, FUTURE_ACTIONS_LIMIT),
+
+  'action.list_creation_dates': (_params, { accountId, db }) => listActionCreationDates(db, accountId),
+
+  'action.get_calendar_feed': async (_params, { accountId, db, now }) =>
+    calendarFeedPath(await calendarFeedTokenOf(db, accountId, now)),
+
+  'action.renew_calendar_feed': async (_params, { accountId, db, now }) =>
+    calendarFeedPath(await renewCalendarFeedToken(db, accountId, now)),
+} satisfies RequestHandlers;

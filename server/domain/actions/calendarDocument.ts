@@ -1,0 +1,72 @@
+// The iCalendar document (RFC 5545) of an account's upcoming actions, as Google Calendar, Apple Calendar and
+// Outlook read a subscribed feed. Texts follow the account's language.
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { ActionType, FutureAction, Locale } from '../../../contract';
+
+/** An action is a moment; calendars need a span, and an hour fits an interview or a call. */
+const EVENT_DURATION_MS = 60 * 60 * 1000;
+/** Calendar apps poll subscribed feeds; this asks for at most hourly refreshes. */
+const REFRESH_INTERVAL_SECONDS = 60 * 60;
+
+const ACTION_TYPE_LABELS: Readonly<Record<Locale, Readonly<Record<ActionType, string>>>> = {
+  'en-US': {
+    accepted: 'Accepted',
+    email: 'Email',
+    feedback: 'Feedback',
+    interview: 'Interview',
+    negotiation: 'Negotiation',
+    phone_call: 'Phone call',
+    refused: 'Refused',
+    reminder: 'Reminder',
+    submit: 'Application sent',
+    video_call: 'Video call',
+  },
+  'fr-FR': {
+    accepted: 'Acceptée',
+    email: 'E-mail',
+    feedback: 'Retour',
+    interview: 'Entretien',
+    negotiation: 'Négociation',
+    phone_call: 'Appel téléphonique',
+    refused: 'Refusée',
+    reminder: 'Rappel',
+    submit: 'Candidature envoyée',
+    video_call: 'Visioconférence',
+  },
+};
+
+const CALENDAR_NAMES: Readonly<Record<Locale, string>> = {
+  'en-US': 'Job search: upcoming events',
+  'fr-FR': 'Recherche d’emploi : événements à venir',
+};
+
+export interface CalendarDocumentOptions {
+  readonly locale: Locale;
+  /** Where the app is served, so each event links to its application. */
+  readonly publicUrl: string;
+}
+
+export function calendarDocument(futureActions: readonly FutureAction[], { locale, publicUrl }: CalendarDocumentOptions): string {
+  const calendar = ical({
+    name: CALENDAR_NAMES[locale],
+    prodId: { company: 'job-search-tracker', product: 'upcoming-events', language: locale === 'fr-FR' ? 'FR' : 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: REFRESH_INTERVAL_SECONDS,
+  });
+  for (const { action, job_application: application } of futureActions) {
+    const start = new Date(action.date);
+    const where = application.company === null ? application.title : `${application.title} (${application.company.name})`;
+    const link = new URL(`/job_applications/${application.id}`, publicUrl).toString();
+    calendar.createEvent({
+      // Stable across refreshes, so an edited action updates its event instead of adding one.
+      id: `${action.id}@job-search-tracker`,
+      start,
+      end: new Date(start.getTime() + EVENT_DURATION_MS),
+      stamp: new Date(action.created),
+      summary: `${ACTION_TYPE_LABELS[locale][action.type]}: ${action.title} · ${where}`,
+      description: action.notes === '' ? link : `${action.notes}\n\n${link}`,
+      url: link,
+    });
+  }
+  return calendar.toString();
+}

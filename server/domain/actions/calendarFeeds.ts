@@ -1,0 +1,36 @@
+// The secret address of each account's calendar feed. Whoever holds it reads the account's upcoming actions
+// (and nothing else), so it is as long as a login token; renewing it makes the old address stop working.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newSecretToken } from '../accounts/secretTokens';
+
+export function calendarFeedPath(token: string): string {
+  return `/api/calendar/${token}.ics`;
+}
+
+/** The account's feed token, made on first use. */
+export async function calendarFeedTokenOf(db: Kysely<Database>, accountId: string, now: Date): Promise<string> {
+  const existing = await db
+    .selectFrom('calendar_feeds')
+    .select('token')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (existing !== undefined) return existing.token;
+  return renewCalendarFeedToken(db, accountId, now);
+}
+
+/** A new token that replaces the account's old one. */
+export async function renewCalendarFeedToken(db: Kysely<Database>, accountId: string, now: Date): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ account_id: accountId, token, created: now.toISOString() })
+    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ token, created: now.toISOString() }))
+    .execute();
+  return token;
+}
+
+export async function accountOfCalendarFeed(db: Kysely<Database>, token: string): Promise<string | undefined> {
+  const row = await db.selectFrom('calendar_feeds').select('account_id').where('token', '=', token).executeTakeFirst();
+  return row?.account_id;
+}

@@ -1,0 +1,41 @@
+// Live-channel requests about job applications. Applications are created over HTTP (POST /api/job_applications).
+import type { RequestHandlers } from '../../requests/requestRouter';
+import { notFound } from '../../requests/requestErrors';
+import { findCompany } from '../companies/companyQueries';
+import {
+  deleteJobApplication,
+  findJobApplication,
+  listJobApplicationCreationDates,
+  searchJobApplications,
+  updateJobApplication,
+} from './jobApplicationQueries';
+
+export const jobApplicationRequestHandlers = {
+  'job_application.get': async ({ id }, { accountId, db }) => {
+    const application = await findJobApplication(db, accountId, id);
+    if (application === undefined) throw notFound('job_application');
+    return application;
+  },
+
+  'job_application.list_creation_dates': (_params, { accountId, db }) => listJobApplicationCreationDates(db, accountId),
+
+  'job_application.search': ({ query }, { accountId, db }) => searchJobApplications(db, accountId, query),
+
+  'job_application.update': async ({ id, ...changes }, { accountId, db, push }) => {
+    // Another account's company is as unknown as one that does not exist.
+    if (typeof changes.company_id === 'string' && (await findCompany(db, accountId, changes.company_id)) === undefined) {
+      throw notFound('company');
+    }
+    if (!(await updateJobApplication(db, accountId, id, changes))) throw notFound('job_application');
+    const updated = await findJobApplication(db, accountId, id);
+    if (updated === undefined) throw notFound('job_application');
+    push('updated_job_application', { data: updated });
+    return 'success';
+  },
+
+  'job_application.delete': async ({ id }, { accountId, db, push }) => {
+    if (!(await deleteJobApplication(db, accountId, id))) throw notFound('job_application');
+    push('deleted_job_application', { id });
+    return 'success';
+  },
+} satisfies RequestHandlers;
