@@ -7,3 +7,4 @@ export * from './http';
 export * from './channel';
 export * from './requests';
 export * from './pushes';
+export * from './applicationStatus';

@@ -3,6 +3,7 @@
 // Companies and job applications are created over HTTP (POST /api/companies, /api/job_applications), so
 // there is no `company.create` nor `job_application.create` here.
 import { z } from 'zod';
+import { applicationStatusItemSchema } from './applicationStatus';
 import {
   actionSchema,
   actionTypeSchema,
@@ -75,6 +76,8 @@ export const requestContracts = {
   // Not in the contract's table: search over every application of the account (title, company, notes, job
   // description), loaded in the browser or not. Answers the matches as the list does, newest first.
   'job_application.search': { params: z.strictObject({ query: searchQuerySchema }), data: z.array(creationDateSchema) },
+  // Not in the contract's table: every application's status at once, for the list's status column and filter.
+  'job_application.list_statuses': { params: noParams, data: z.array(applicationStatusItemSchema) },
 
   'action.get': { params: byId, data: actionSchema },
   'action.create': {

@@ -27,7 +27,7 @@ export interface RequestContext {
   readonly db: Transaction<Database>;
   readonly now: Date;
   /** Queues a push to the account; pushes are sent only once the transaction has committed. */
-  push(event: string, payload: unknown): void;
+  readonly push: (event: string, payload: unknown) => void;
 }
 
 export type RequestHandler<N extends RequestName> = (

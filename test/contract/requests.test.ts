@@ -54,7 +54,10 @@ const DOCUMENTED_REQUESTS = [
 ];
 
 // Requests of ours beyond that table, each written down in docs/contract-decisions.md.
-const EXTENSION_REQUESTS = ['company.list', 'job_application.search', 'action.get_calendar_feed', 'action.renew_calendar_feed'];
+const EXTENSION_REQUESTS = [
+  'company.list',
+  'job_application.search',
+  'job_application.list_statuses', 'action.get_calendar_feed', 'action.renew_calendar_feed'];
 
 // One valid params example per request; the mapped type makes a missing request a compile error.
 const validParams: { [N in RequestName]: RequestParams<N> } = {
@@ -65,6 +68,7 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
   'job_application.update': { id: IDS.jobApplication, title: 'Senior backend developer' },
   'job_application.delete': { id: IDS.jobApplication },
   'job_application.search': { query: 'backend' },
+  'job_application.list_statuses': {},
   'action.get': { id: IDS.action },
   'action.create': { job_application_id: IDS.jobApplication, type: 'phone_call', title: 'Call with HR', date: examples.LATER },
   'action.update': { id: IDS.action, date: examples.LATER },
@@ -111,6 +115,7 @@ const validData: { [N in RequestName]: unknown } = {
   'job_application.update': 'success',
   'job_application.delete': 'success',
   'job_application.search': [examples.creationDate],
+  'job_application.list_statuses': [{ id: IDS.jobApplication, status: 'interviewing' }],
   'action.get': examples.action,
   'action.create': examples.action,
   'action.update': 'success',

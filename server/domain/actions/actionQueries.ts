@@ -99,6 +99,19 @@ export async function listActionsOfApplication(
   return rows.map(toAction);
 }
 
+/** The type and date of every action of the account, by application: what the application statuses derive from. */
+export async function listDatedActionTypes(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<{ job_application_id: string; type: ActionType; date: string }[]> {
+  const rows = await db
+    .selectFrom('actions')
+    .select(['job_application_id', 'type', 'date'])
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.map((row) => ({ ...row, type: actionTypeSchema.parse(row.type) }));
+}
+
 export async function listActionCreationDates(db: Kysely<Database>, accountId: string): Promise<CreationDate[]> {
   return db
     .selectFrom('actions')

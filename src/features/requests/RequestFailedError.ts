@@ -20,6 +20,7 @@ const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageK
   'job_application.update': 'jobApplicationUpdate',
   'job_application.delete': 'jobApplicationDelete',
   'job_application.search': 'jobApplicationSearch',
+  'job_application.list_statuses': 'jobApplicationCreationDates',
   'action.get': 'actionGet',
   'action.create': 'actionCreate',
   'action.update': 'actionUpdate',

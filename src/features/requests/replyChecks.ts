@@ -40,6 +40,7 @@ export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'job_application.update': isSuccess,
   'job_application.delete': isSuccess,
   'job_application.search': isList,
+  'job_application.list_statuses': isList,
   'action.get': isActionItem,
   // The created action comes back whole; it is an item like a get's.
   'action.create': isActionItem,

@@ -12,6 +12,7 @@ const expectedMessages: Readonly<Record<RequestName, string>> = {
   'job_application.update': 'Unable to update job_application',
   'job_application.delete': `Unable to delete job_application ${ID}`,
   'job_application.search': 'Unable to search job applications',
+  'job_application.list_statuses': 'Unable to get job application creation dates',
   'action.get': `Unable to get action: ${ID}`,
   'action.create': 'Unable to create new action',
   'action.update': 'Unable to update action',

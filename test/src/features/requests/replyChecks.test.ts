@@ -16,6 +16,7 @@ const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]
   'job_application.update': ['success', { status: 'success' }],
   'job_application.delete': ['success', 'Success'],
   'job_application.search': [[], 'none'],
+  'job_application.list_statuses': [[{ id: ID, status: 'new' }], { [ID]: 'new' }],
   'action.get': [action, item],
   'action.create': [action, 'success'],
   'action.update': ['success', true],
