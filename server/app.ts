@@ -7,13 +7,15 @@ import { connectUserSocket, createUserChannelRoute, type UserSocketContext } fro
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createCsrfToken, ensureCsrfSeed, hasValidCsrfHeader, requiresCsrfCheck } from './http/csrf';
+import { registerCalendarFeedRoute } from './http/calendarFeed';
 import { registerCaptchaRoutes } from './http/captcha';
 import { registerLogoutRoute } from './http/logout';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerJobSearchRoutes } from './http/jobSearchRoutes';
 import { registerSpa } from './http/spa';
 import { createSocketServer, type PubSub, type SocketServer } from './realtime';
 import { requestHandlers } from './requests/handlers';
-import { createRequestRouter } from './requests/requestRouter';
+import { type AccountPublisher, createRequestRouter } from './requests/requestRouter';
 import { scheduleAnswerPurge } from './services/answerPurge';
 
 const CLOSE_GRACE_MS = 2000;
@@ -85,6 +87,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // This process's sockets; with several processes the revocation also reaches them at their next join.
     onSessionRevoked: (token) => socketServer.disconnectWhere((socket) => socket.token === token),
   });
+  registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer) });
+  registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
 }
@@ -96,9 +100,7 @@ function registerLiveChannel(app: FastifyInstance, dependencies: AppDependencies
     db: database.db,
     handlers: requestHandlers,
     logger: app.log,
-    publisher: {
-      publishToAccount: (accountId, event, payload) => socketServer.broadcast(userTopic(accountId), event, payload as object),
-    },
+    publisher: accountPublisherOf(() => socketServer),
   });
   const socketServer = createSocketServer<UserSocketContext>({
     path: SOCKET_PATH,
@@ -121,6 +123,16 @@ function registerLiveChannel(app: FastifyInstance, dependencies: AppDependencies
     done();
   });
   return socketServer;
+}
+
+/** Pushes to every socket of the account, on every process (the socket server's pubsub fans out). */
+function accountPublisherOf(
+  socketServer: SocketServer<UserSocketContext> | (() => SocketServer<UserSocketContext>),
+): AccountPublisher {
+  const server = typeof socketServer === 'function' ? socketServer : () => socketServer;
+  return {
+    publishToAccount: (accountId, event, payload) => server().broadcast(userTopic(accountId), event, payload as object),
+  };
 }
 
 /**

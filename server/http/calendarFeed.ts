@@ -1,0 +1,34 @@
+// GET /api/calendar/{secret}.ics: the account's upcoming actions for calendar apps to subscribe to. The secret
+// in the path is the only credential (calendar apps send no header); an unknown one is a plain 404.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { localeSchema } from '../../contract';
+import type { Database } from '../db/schema';
+import { findAccountById } from '../domain/accounts/accountQueries';
+import { FUTURE_ACTIONS_LIMIT } from '../domain/actions/actionRequests';
+import { listFutureActions } from '../domain/actions/actionQueries';
+import { calendarDocument } from '../domain/actions/calendarDocument';
+import { accountOfCalendarFeed } from '../domain/actions/calendarFeeds';
+
+export interface CalendarFeedRouteOptions {
+  readonly db: Kysely<Database>;
+  readonly publicUrl: string;
+  readonly clock?: () => Date;
+}
+
+export function registerCalendarFeedRoute(app: FastifyInstance, { db, publicUrl, clock = () => new Date() }: CalendarFeedRouteOptions): void {
+  app.get<{ Params: { feed: string } }>('/api/calendar/:feed', async (request, reply) => {
+    const token = /^([\w-]+)\.ics$/.exec(request.params.feed)?.[1];
+    const accountId = token === undefined ? undefined : await accountOfCalendarFeed(db, token);
+    const account = accountId === undefined ? undefined : await findAccountById(db, accountId);
+    if (account === undefined) return reply.code(404).send({ error: 'not_found' });
+
+    const locale = localeSchema.catch('en-US').parse(account.locale);
+    const upcoming = await listFutureActions(db, account.id, clock(), FUTURE_ACTIONS_LIMIT);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline; filename="upcoming-events.ics"')
+      .send(calendarDocument(upcoming, { locale, publicUrl }));
+  });
+}
