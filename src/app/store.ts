@@ -4,10 +4,11 @@ import { connectionSlice } from '../features/connection/connectionSlice';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { requestsSlice } from '../features/requests/requestsSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
+import { termsSlice } from '../features/session/termsSlice';
 import { localeSlice } from '../i18n/localeSlice';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(sessionSlice, localeSlice, connectionSlice, requestsSlice, notificationsSlice);
+export const rootReducer = combineSlices(sessionSlice, termsSlice, localeSlice, connectionSlice, requestsSlice, notificationsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

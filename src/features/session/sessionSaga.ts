@@ -1,5 +1,6 @@
 // Keeps the session in browser storage, restores it at start, and keeps the account in step with the server
 // over the live channel: the credit balance on every join, the interface language when the user picks one.
+// watchSession also starts the account pages' sagas (sign-in, sign-up, password reset, terms).
 import type { ChannelState } from 'phoenix';
 import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { apiPost } from '../../api/httpClient';
@@ -7,10 +8,12 @@ import { clearBrowserStorage, getBrowserStorage } from '../../common/browserStor
 import { localeChosen, selectLocale } from '../../i18n/localeSlice';
 import { channelStateChanged, joinRefused } from '../connection/connectionSlice';
 import { liveRequest } from '../requests/requestsSaga';
+import { watchPasswordReset } from './passwordResetSaga';
 import { clearSavedSession, loadSavedSession, saveSession, savedSessionOf } from './savedSession';
 import {
   accountLocaleSaved,
   creditsReceived,
+  savedSessionChecked,
   selectIsConnected,
   selectSession,
   selectToken,
@@ -18,13 +21,18 @@ import {
   signedIn,
   signedOut,
   signOutRequested,
+  termsAccepted,
 } from './sessionSlice';
+import { watchSignIn } from './signInSaga';
+import { watchSignUp } from './signUpSaga';
+import { watchTerms } from './termsSaga';
 
+/** Reads the saved session back at start; the route guard waits for `savedSessionChecked` before deciding. */
 export function* restoreSavedSession() {
   const storage = yield* call(getBrowserStorage);
-  if (storage === undefined) return;
-  const saved = yield* call(loadSavedSession, storage);
+  const saved = storage === undefined ? null : yield* call(loadSavedSession, storage);
   if (saved !== null) yield* put(sessionRestored(saved));
+  yield* put(savedSessionChecked());
 }
 
 export function* saveSignedInSession() {
@@ -100,10 +108,15 @@ function isJoined(action: unknown): boolean {
 export function* watchSession() {
   yield* call(restoreSavedSession);
   yield* all([
-    takeEvery(signedIn.type, saveSignedInSession),
+    // A sign-in and an acceptance of the terms both change what is kept in storage.
+    takeEvery([signedIn.type, termsAccepted.type], saveSignedInSession),
     takeLeading(signOutRequested.type, signOut),
     takeEvery([joinRefused.type, signedOut.type], forgetSavedSession),
     takeLatest(isJoined, refreshCredits),
     call(watchAccountLocale),
+    call(watchSignIn),
+    call(watchSignUp),
+    call(watchPasswordReset),
+    call(watchTerms),
   ]);
 }

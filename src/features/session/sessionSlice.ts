@@ -1,14 +1,49 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountSession } from '../../../contract';
+import type { AccountSession, LoginBody, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
 import { joinRefused, pushReceived } from '../connection/connectionSlice';
+import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
 
 export type { AccountSession };
 
 export type SignedInSession = Omit<AccountSession, 'locale'> & { readonly locale: string | null };
 
-/** Field names follow the server's answer, so a sign-in reply or a stored session drops straight in. */
-export interface SessionState {
+/** Where one of the account forms stands. `failed` carries the error code its page explains. */
+export type OperationStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+export interface OperationState {
+  readonly status: OperationStatus;
+  readonly error: AccountErrorCode | null;
+}
+
+/** The account operations a page starts and then shows the outcome of. */
+export interface SessionOperations {
+  readonly signIn: OperationState;
+  readonly resendConfirmation: OperationState;
+  readonly signUp: OperationState;
+  /** The mailed token being confirmed, so one link is posted once however often its page mounts. */
+  readonly signUpConfirmation: OperationState & { readonly token: string | null };
+  readonly passwordResetRequest: OperationState;
+  readonly passwordReset: OperationState;
+  readonly termsAcceptance: OperationState;
+}
+
+export type SessionOperationName = keyof SessionOperations;
+
+const idle: OperationState = { status: 'idle', error: null };
+
+export const idleOperations: SessionOperations = {
+  signIn: idle,
+  resendConfirmation: idle,
+  signUp: idle,
+  signUpConfirmation: { ...idle, token: null },
+  passwordResetRequest: idle,
+  passwordReset: idle,
+  termsAcceptance: idle,
+};
+
+/** The account fields: names follow the server's answer, so a sign-in reply or a stored session drops straight in. */
+export interface AccountState {
   readonly user_id: string | null;
   readonly email: string | null;
   /** 0 while signed out: there is nothing to spend. */
@@ -20,7 +55,13 @@ export interface SessionState {
   readonly current_terms: string | null;
 }
 
-export const signedOutSession: SessionState = {
+export interface SessionState extends AccountState {
+  /** False until the saved session has been looked for at start: the route guard waits for it. */
+  readonly savedSessionChecked: boolean;
+  readonly operations: SessionOperations;
+}
+
+const signedOutAccount: AccountState = {
   user_id: null,
   email: null,
   credits: 0,
@@ -30,22 +71,147 @@ export const signedOutSession: SessionState = {
   current_terms: null,
 };
 
+/** Signed out, with storage already looked at: what signing out leaves. */
+export const signedOutSession: SessionState = {
+  ...signedOutAccount,
+  savedSessionChecked: true,
+  operations: idleOperations,
+};
+
+/** At start, before the saved session has been looked for. */
+export const initialSessionState: SessionState = { ...signedOutSession, savedSessionChecked: false };
+
+function started(): OperationState {
+  return { status: 'submitting', error: null };
+}
+
+function failed(error: AccountErrorCode): OperationState {
+  return { status: 'failed', error };
+}
+
+const succeeded: OperationState = { status: 'succeeded', error: null };
+
+export interface SignUpForm {
+  readonly email: string;
+  readonly password: string;
+  /** The ALTCHA payload of the solved challenge. */
+  readonly captcha: string;
+}
+
 function isPresent(value: string | null): value is string {
   return value !== null && value !== '';
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: signedOutSession,
+  initialState: initialSessionState,
   reducers: {
     /** A saved session was read back from browser storage. */
     sessionRestored(state, action: PayloadAction<SavedSession>) {
       // Storage keeps no credits (they are asked for once the live channel joins) and no server locale.
-      return { ...state, ...action.payload };
+      return { ...state, ...action.payload, savedSessionChecked: true };
+    },
+    /** Browser storage was looked at for a saved session (whether one was there or not). */
+    savedSessionChecked(state) {
+      return { ...state, savedSessionChecked: true };
     },
     /** The user signed in (a sign-in answer, or a login link, which does not tell the account's locale). */
-    signedIn(_state, action: PayloadAction<SignedInSession>) {
-      return { ...action.payload };
+    signedIn(state, action: PayloadAction<SignedInSession>) {
+      const { user_id, email, credits, token, locale, accepted_terms, current_terms } = action.payload;
+      return {
+        ...state,
+        user_id,
+        email,
+        credits,
+        token,
+        locale,
+        accepted_terms,
+        current_terms,
+        savedSessionChecked: true,
+        operations: { ...state.operations, signIn: succeeded },
+      };
+    },
+    /**
+     * A page with one of the account forms opened: an outcome shown earlier is forgotten, so coming back to
+     * the page does not show it again. A submission still running keeps going (and keeps blocking).
+     */
+    accountFormOpened(state, action: PayloadAction<Exclude<SessionOperationName, 'signUpConfirmation'>>) {
+      const name = action.payload;
+      if (state.operations[name].status === 'submitting') return state;
+      return { ...state, operations: { ...state.operations, [name]: idle } };
+    },
+    signInStarted(state) {
+      return { ...state, operations: { ...state.operations, signIn: started() } };
+    },
+    signInFailed(state, action: PayloadAction<AccountErrorCode>) {
+      return { ...state, operations: { ...state.operations, signIn: failed(action.payload) } };
+    },
+    confirmationResendStarted(state) {
+      return { ...state, operations: { ...state.operations, resendConfirmation: started() } };
+    },
+    /** The server took the request to mail the confirmation link again (it says no more, by design). */
+    confirmationResent(state) {
+      return { ...state, operations: { ...state.operations, resendConfirmation: succeeded } };
+    },
+    confirmationResendFailed(state, action: PayloadAction<AccountErrorCode>) {
+      return { ...state, operations: { ...state.operations, resendConfirmation: failed(action.payload) } };
+    },
+    signUpStarted(state) {
+      return { ...state, operations: { ...state.operations, signUp: started() } };
+    },
+    /** The account was created; it waits for the confirmation of its email. */
+    signedUp(state) {
+      return { ...state, operations: { ...state.operations, signUp: succeeded } };
+    },
+    signUpFailed(state, action: PayloadAction<AccountErrorCode>) {
+      return { ...state, operations: { ...state.operations, signUp: failed(action.payload) } };
+    },
+    signUpConfirmationStarted(state, action: PayloadAction<string>) {
+      return { ...state, operations: { ...state.operations, signUpConfirmation: { ...started(), token: action.payload } } };
+    },
+    signUpConfirmed(state) {
+      const { token } = state.operations.signUpConfirmation;
+      return { ...state, operations: { ...state.operations, signUpConfirmation: { ...succeeded, token } } };
+    },
+    signUpConfirmationFailed(state, action: PayloadAction<AccountErrorCode>) {
+      const { token } = state.operations.signUpConfirmation;
+      return {
+        ...state,
+        operations: { ...state.operations, signUpConfirmation: { ...failed(action.payload), token } },
+      };
+    },
+    passwordResetRequestStarted(state) {
+      return { ...state, operations: { ...state.operations, passwordResetRequest: started() } };
+    },
+    /** The server took the request; it mails a link only if the account exists, and does not say which. */
+    passwordResetRequestAccepted(state) {
+      return { ...state, operations: { ...state.operations, passwordResetRequest: succeeded } };
+    },
+    passwordResetRequestFailed(state, action: PayloadAction<AccountErrorCode>) {
+      return { ...state, operations: { ...state.operations, passwordResetRequest: failed(action.payload) } };
+    },
+    passwordResetStarted(state) {
+      return { ...state, operations: { ...state.operations, passwordReset: started() } };
+    },
+    passwordChanged(state) {
+      return { ...state, operations: { ...state.operations, passwordReset: succeeded } };
+    },
+    passwordResetFailed(state, action: PayloadAction<AccountErrorCode>) {
+      return { ...state, operations: { ...state.operations, passwordReset: failed(action.payload) } };
+    },
+    termsAcceptanceStarted(state) {
+      return { ...state, operations: { ...state.operations, termsAcceptance: started() } };
+    },
+    /** The account accepted this version of the terms. */
+    termsAccepted(state, action: PayloadAction<string>) {
+      return {
+        ...state,
+        accepted_terms: action.payload,
+        operations: { ...state.operations, termsAcceptance: succeeded },
+      };
+    },
+    termsAcceptanceFailed(state, action: PayloadAction<AccountErrorCode>) {
+      return { ...state, operations: { ...state.operations, termsAcceptance: failed(action.payload) } };
     },
     /** The account on the server now has this locale. */
     accountLocaleSaved(state, action: PayloadAction<string>) {
@@ -73,6 +239,26 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectSession: (state) => state,
+    selectOperations: (state) => state.operations,
+    selectSignIn: (state) => state.operations.signIn,
+    selectResendConfirmation: (state) => state.operations.resendConfirmation,
+    selectSignUp: (state) => state.operations.signUp,
+    selectSignUpConfirmation: (state) => state.operations.signUpConfirmation,
+    selectPasswordResetRequest: (state) => state.operations.passwordResetRequest,
+    selectPasswordReset: (state) => state.operations.passwordReset,
+    selectTermsAcceptance: (state) => state.operations.termsAcceptance,
+    /** The spec's sign-in-in-progress flag: a second submission is refused while it is set. */
+    selectIsSigningIn: (state) => state.operations.signIn.status === 'submitting',
+    /** The spec's sign-up-in-progress flag. */
+    selectIsSigningUp: (state) => state.operations.signUp.status === 'submitting',
+    selectSavedSessionChecked: (state) => state.savedSessionChecked,
+    /** Connected, with terms to review: the accepted terms differ from the current ones (spec, section 4). */
+    selectMustReviewTerms: (state) =>
+      isPresent(state.token) &&
+      isPresent(state.user_id) &&
+      isPresent(state.email) &&
+      state.accepted_terms !== state.current_terms,
+    selectCurrentTermsVersion: (state) => state.current_terms,
     /** What the live channel needs to connect, or null while not connected. */
     selectLiveCredentials: (state) =>
       isPresent(state.token) && isPresent(state.user_id) && isPresent(state.email)
@@ -85,11 +271,77 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionRestored, signedIn, accountLocaleSaved, creditsReceived, signedOut } = sessionSlice.actions;
+export const {
+  sessionRestored,
+  savedSessionChecked,
+  signedIn,
+  accountLocaleSaved,
+  creditsReceived,
+  signedOut,
+  accountFormOpened,
+  signInStarted,
+  signInFailed,
+  confirmationResendStarted,
+  confirmationResent,
+  confirmationResendFailed,
+  signUpStarted,
+  signedUp,
+  signUpFailed,
+  signUpConfirmationStarted,
+  signUpConfirmed,
+  signUpConfirmationFailed,
+  passwordResetRequestStarted,
+  passwordResetRequestAccepted,
+  passwordResetRequestFailed,
+  passwordResetStarted,
+  passwordChanged,
+  passwordResetFailed,
+  termsAcceptanceStarted,
+  termsAccepted,
+  termsAcceptanceFailed,
+} = sessionSlice.actions;
+
+// Events the pages dispatch; no reducer handles them: the account sagas check the in-progress flags, then
+// put the `...Started` action and do the I/O.
+
+/** The sign-in form was submitted. */
+export const signInSubmitted = createAction<LoginBody>('session/signInSubmitted');
+/** A second sign-in was refused while one runs (the spec's `login_in_progress`); nothing was sent. */
+export const signInRefused = createAction<'login_in_progress'>('session/signInRefused');
+/** The user asked, after `email_not_confirmed`, for the confirmation mail again. */
+export const confirmationResendSubmitted = createAction<LoginBody>('session/confirmationResendSubmitted');
+export const signUpSubmitted = createAction<SignUpForm>('session/signUpSubmitted');
+/** A second sign-up was refused while one runs; the spec names one code for both double submissions. */
+export const signUpRefused = createAction<'login_in_progress'>('session/signUpRefused');
+/** The page of a confirmation link (or of a pasted code) opened with this token. */
+export const signUpConfirmationLinkOpened = createAction<string>('session/signUpConfirmationLinkOpened');
+export const passwordResetRequestSubmitted = createAction<ResetPasswordRequestBody>('session/passwordResetRequestSubmitted');
+export const passwordResetSubmitted = createAction<ResetPasswordBody>('session/passwordResetSubmitted');
+/** The user accepted the terms shown on the review page. */
+export const termsAcceptanceSubmitted = createAction('session/termsAcceptanceSubmitted');
 
 /**
  * The user picked Sign Out in the menu. No reducer handles it: the session saga revokes the token on the
  * server, clears browser storage, then dispatches `signedOut`, which closes the live channel.
  */
 export const signOutRequested = createAction('session/signOutRequested');
-export const { selectSession, selectToken, selectCredits, selectIsConnected, selectLiveCredentials } = sessionSlice.selectors;
+export const {
+  selectSession,
+  selectToken,
+  selectCredits,
+  selectIsConnected,
+  selectLiveCredentials,
+  selectOperations,
+  selectSignIn,
+  selectResendConfirmation,
+  selectSignUp,
+  selectSignUpConfirmation,
+  selectPasswordResetRequest,
+  selectPasswordReset,
+  selectTermsAcceptance,
+  selectIsSigningIn,
+  selectIsSigningUp,
+  selectSavedSessionChecked,
+  selectMustReviewTerms,
+  selectCurrentTermsVersion,
+} = sessionSlice.selectors;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testUtils/renderApp';
-import { connectedSession } from '../testUtils/fixtures';
+import { connectedSessionState } from '../testUtils/fixtures';
 
 async function openMenu() {
   fireEvent.click(screen.getByTestId('menu-toggle'));
@@ -33,14 +33,14 @@ describe('drawer menu', () => {
   });
 
   it('shows Sign Out instead of Sign In when connected', async () => {
-    renderApp({ path: '/help', preloadedState: { session: connectedSession } });
+    renderApp({ path: '/help', preloadedState: { session: connectedSessionState } });
     const menu = await openMenu();
     expect(within(menu).getByText('Sign Out')).toBeInTheDocument();
     expect(within(menu).queryByText('Sign In')).not.toBeInTheDocument();
   });
 
   it('shows Sign In when any of token, user id or email is missing', async () => {
-    renderApp({ path: '/help', preloadedState: { session: { ...connectedSession, email: '' } } });
+    renderApp({ path: '/help', preloadedState: { session: { ...connectedSessionState, email: '' } } });
     const menu = await openMenu();
     expect(within(menu).getByText('Sign In')).toBeInTheDocument();
   });
@@ -67,7 +67,7 @@ describe('drawer menu', () => {
   });
 
   it('Sign Out dispatches signOutRequested', async () => {
-    const { store } = renderApp({ path: '/help', preloadedState: { session: connectedSession } });
+    const { store } = renderApp({ path: '/help', preloadedState: { session: connectedSessionState } });
     const dispatched = jest.spyOn(store, 'dispatch');
     const menu = await openMenu();
     fireEvent.click(within(menu).getByText('Sign Out'));

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../testUtils/renderApp';
-import { connectedSession } from '../testUtils/fixtures';
+import { connectedSessionState } from '../testUtils/fixtures';
 
 describe('main layout', () => {
   it('has a header with the app name, live status area, credits, language switch and menu button', async () => {
-    renderApp({ path: '/files', preloadedState: { session: connectedSession } });
+    renderApp({ path: '/files', preloadedState: { session: connectedSessionState } });
     const shell = await screen.findByTestId('app-shell');
     const header = within(shell).getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Job Search Tracker' })).toHaveAttribute('href', '/');

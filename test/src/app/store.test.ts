@@ -1,16 +1,17 @@
 import { setupStore } from '../../../src/app/store';
-import { selectCredits, selectIsConnected, sessionRestored } from '../../../src/features/session/sessionSlice';
+import { selectCredits, selectIsConnected, sessionRestored, signedOutSession } from '../../../src/features/session/sessionSlice';
 import { localeChosen, selectLocale } from '../../../src/i18n/localeSlice';
-import { connectedSession } from '../testUtils/fixtures';
+import { connectedSession, connectedSessionState } from '../testUtils/fixtures';
 
 afterEach(() => {
   localStorage.clear();
 });
 
 describe('setupStore', () => {
-  it('starts signed out, in en-US', () => {
+  it('starts signed out, in en-US, with storage looked at by the session saga', () => {
     const state = setupStore().getState();
-    expect(state.session).toEqual({
+    expect(state.session).toEqual(signedOutSession);
+    expect(state.session).toMatchObject({
       user_id: null,
       email: null,
       credits: 0,
@@ -18,13 +19,14 @@ describe('setupStore', () => {
       locale: null,
       accepted_terms: null,
       current_terms: null,
+      savedSessionChecked: true,
     });
     expect(selectLocale(state)).toBe('en-US');
     expect(selectIsConnected(state)).toBe(false);
   });
 
   it('takes a preloaded state', () => {
-    const store = setupStore({ session: connectedSession, locale: { current: 'fr-FR' } });
+    const store = setupStore({ session: connectedSessionState, locale: { current: 'fr-FR' } });
     expect(selectIsConnected(store.getState())).toBe(true);
     expect(selectCredits(store.getState())).toBe(3);
     expect(selectLocale(store.getState())).toBe('fr-FR');

@@ -1,5 +1,5 @@
 import type { JobApplication } from '../../../contract';
-import type { AccountSession } from '../../../src/features/session/sessionSlice';
+import { type AccountSession, type SessionState, signedOutSession } from '../../../src/features/session/sessionSlice';
 
 /** A signed-in session, for tests that need one. */
 export const connectedSession: AccountSession = {
@@ -11,6 +11,9 @@ export const connectedSession: AccountSession = {
   accepted_terms: 'terms-v1',
   current_terms: 'terms-v1',
 };
+
+/** The session slice's state once `connectedSession` signed in. */
+export const connectedSessionState: SessionState = { ...signedOutSession, ...connectedSession };
 
 /** A job application as the server sends it, with the given id. */
 export function jobApplicationFixture(id: string): JobApplication {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Locale } from '../../../../src/i18n/locales';
-import { connectedSession } from '../../testUtils/fixtures';
+import { connectedSessionState } from '../../testUtils/fixtures';
 import { renderApp } from '../../testUtils/renderApp';
 
 // Intl formats 1234 with a narrow no-break space (U+202F) as the French thousands separator.
@@ -19,7 +19,7 @@ describe('credits in the header', () => {
   it.each(cases)('in %s, %d reads "%s"', async (locale, credits, text) => {
     renderApp({
       path: '/help',
-      preloadedState: { locale: { current: locale }, session: { ...connectedSession, credits } },
+      preloadedState: { locale: { current: locale }, session: { ...connectedSessionState, credits } },
     });
     await screen.findByTestId('page-title');
     expect(screen.getByTestId('credits').textContent).toBe(text);

@@ -18,18 +18,21 @@ import {
 import {
   accountLocaleSaved,
   creditsReceived,
+  initialSessionState,
+  savedSessionChecked,
   sessionRestored,
   sessionSlice,
   signedIn,
   signedOut,
   signedOutSession,
+  termsAccepted,
 } from '../../../../src/features/session/sessionSlice';
 import { localeChosen, localeSlice } from '../../../../src/i18n/localeSlice';
-import { connectedSession } from '../../testUtils/fixtures';
+import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
 
 const reducer = combineReducers({ session: sessionSlice.reducer, locale: localeSlice.reducer });
 const signedOutState = { session: signedOutSession, locale: { current: 'en-US' as const } };
-const connectedState = { session: connectedSession, locale: { current: 'en-US' as const } };
+const connectedState = { session: connectedSessionState, locale: { current: 'en-US' as const } };
 
 describe('session sagas', () => {
   beforeEach(() => {
@@ -57,11 +60,21 @@ describe('session sagas', () => {
     expect(storeState.session).toMatchObject({ token: 'saved-token', credits: 0 });
   });
 
-  it('restores nothing when no session was saved', async () => {
-    await expectSaga(restoreSavedSession)
-      .withReducer(reducer, signedOutState)
+  it('restores nothing when no session was saved, and says storage was looked at', async () => {
+    const { storeState } = await expectSaga(restoreSavedSession)
+      .withReducer(reducer, { ...signedOutState, session: initialSessionState })
       .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
       .not.put.actionType(sessionRestored.type)
+      .put(savedSessionChecked())
+      .run();
+    expect(storeState.session.savedSessionChecked).toBe(true);
+  });
+
+  it('says storage was looked at even when the browser gives no storage', async () => {
+    await expectSaga(restoreSavedSession)
+      .withReducer(reducer, { ...signedOutState, session: initialSessionState })
+      .provide([[matchers.call.fn(getBrowserStorage), undefined]])
+      .put(savedSessionChecked())
       .run();
   });
 
@@ -142,6 +155,51 @@ describe('session sagas', () => {
       .put(creditsReceived(5))
       .silentRun(50);
     expect(localStorage.getItem('user_token')).toBe(connectedSession.token);
+  });
+
+  it('after a sign-in whose account locale differs, sends the interface language once the channel joins', async () => {
+    const sent: unknown[][] = [];
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(reducer, { ...signedOutState, locale: { current: 'fr-FR' as const } })
+      .provide({
+        call(effect, next) {
+          if (effect.fn === getBrowserStorage) return localStorage;
+          if (effect.fn === sendRequest) {
+            sent.push(effect.args);
+            return effect.args[0] === 'account.get_credits' ? 3 : 'success';
+          }
+          return next();
+        },
+      })
+      .dispatch(signedIn({ ...connectedSession, locale: 'en-US' }))
+      .dispatch(channelStateChanged('joining'))
+      .dispatch(channelStateChanged('joined'))
+      .silentRun(100);
+    expect(sent.filter(([name]) => name === 'account.update_locale')).toEqual([['account.update_locale', { locale: 'fr-FR' }]]);
+    expect(storeState.session.locale).toBe('fr-FR');
+  });
+
+  it('sends nothing after a sign-in whose account locale is the interface one', async () => {
+    await expectSaga(watchSession)
+      .withReducer(reducer, signedOutState)
+      .provide([
+        [matchers.call.fn(getBrowserStorage), localStorage],
+        [matchers.call(sendRequest, 'account.get_credits', {}), 3],
+      ])
+      .dispatch(signedIn({ ...connectedSession, locale: 'en-US' }))
+      .dispatch(channelStateChanged('joined'))
+      .not.call(sendRequest, 'account.update_locale', { locale: 'en-US' })
+      .silentRun(100);
+  });
+
+  it('saves the accepted terms when the account accepts them', async () => {
+    await expectSaga(watchSession)
+      .withReducer(reducer, { ...connectedState, session: { ...connectedSessionState, accepted_terms: 'terms-v0' } })
+      .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
+      .dispatch(termsAccepted('terms-v1'))
+      .silentRun(50);
+    expect(localStorage.getItem('accepted_terms')).toBe('terms-v1');
+    expect(localStorage.getItem('current_terms')).toBe('terms-v1');
   });
 
   it('forgets the saved session when the server refuses its token', async () => {

@@ -1,28 +1,47 @@
 import { joinRefused, pushReceived } from '../../../../src/features/connection/connectionSlice';
 import {
+  accountFormOpened,
   creditsReceived,
+  idleOperations,
+  initialSessionState,
+  savedSessionChecked,
   selectCredits,
-  selectLiveCredentials,
-  signedIn,
   selectIsConnected,
+  selectIsSigningIn,
+  selectIsSigningUp,
+  selectLiveCredentials,
+  selectMustReviewTerms,
+  selectSavedSessionChecked,
   selectSession,
+  selectSignIn,
+  selectSignUpConfirmation,
   selectToken,
   sessionRestored,
   sessionSlice,
+  signedIn,
   signedOut,
   signedOutSession,
+  signedUp,
+  signInFailed,
+  signInStarted,
   signOutRequested,
+  signUpConfirmationFailed,
+  signUpConfirmationStarted,
+  signUpConfirmed,
+  signUpStarted,
+  termsAccepted,
   type SessionState,
 } from '../../../../src/features/session/sessionSlice';
-import { connectedSession } from '../../testUtils/fixtures';
+import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
 
 const reducer = sessionSlice.reducer;
 const rootOf = (session: SessionState) => ({ session });
 
 describe('session slice', () => {
-  it('starts with every field empty', () => {
-    expect(reducer(undefined, { type: '@@init' })).toEqual(signedOutSession);
-    expect(signedOutSession).toEqual({
+  it('starts with every account field empty, before the saved session was looked for', () => {
+    const initial = reducer(undefined, { type: '@@init' });
+    expect(initial).toEqual(initialSessionState);
+    expect(initial).toEqual({
       user_id: null,
       email: null,
       credits: 0,
@@ -30,14 +49,19 @@ describe('session slice', () => {
       locale: null,
       accepted_terms: null,
       current_terms: null,
+      savedSessionChecked: false,
+      operations: idleOperations,
     });
+    expect(selectSavedSessionChecked(rootOf(initial))).toBe(false);
+    expect(selectSavedSessionChecked(rootOf(reducer(initial, savedSessionChecked())))).toBe(true);
   });
 
   it('takes a restored session whole', () => {
-    const state = reducer(signedOutSession, sessionRestored(connectedSession));
-    expect(selectSession(rootOf(state))).toEqual(connectedSession);
+    const state = reducer(initialSessionState, sessionRestored(connectedSession));
+    expect(selectSession(rootOf(state))).toEqual(connectedSessionState);
     expect(selectToken(rootOf(state))).toBe('token-123');
     expect(selectCredits(rootOf(state))).toBe(3);
+    expect(selectSavedSessionChecked(rootOf(state))).toBe(true);
   });
 
   it('forgets everything when signed out', () => {
@@ -53,7 +77,7 @@ describe('session slice', () => {
 });
 
 describe('selectIsConnected', () => {
-  const connected: SessionState = { ...connectedSession };
+  const connected: SessionState = connectedSessionState;
 
   it('is true when token, user id and email are all present', () => {
     expect(selectIsConnected(rootOf(connected))).toBe(true);
@@ -70,26 +94,84 @@ describe('selectIsConnected', () => {
   });
 });
 
+describe('selectMustReviewTerms', () => {
+  it('is set when a connected account accepted other terms than the current ones, or none', () => {
+    expect(selectMustReviewTerms(rootOf(connectedSessionState))).toBe(false);
+    expect(selectMustReviewTerms(rootOf({ ...connectedSessionState, accepted_terms: 'terms-v0' }))).toBe(true);
+    expect(selectMustReviewTerms(rootOf({ ...connectedSessionState, accepted_terms: null }))).toBe(true);
+  });
+
+  it('is not set while signed out', () => {
+    expect(selectMustReviewTerms(rootOf({ ...signedOutSession, current_terms: 'terms-v1' }))).toBe(false);
+  });
+
+  it('clears once the current terms are accepted', () => {
+    const state = reducer({ ...connectedSessionState, accepted_terms: 'terms-v0' }, termsAccepted('terms-v1'));
+    expect(state.accepted_terms).toBe('terms-v1');
+    expect(state.operations.termsAcceptance.status).toBe('succeeded');
+    expect(selectMustReviewTerms(rootOf(state))).toBe(false);
+  });
+});
+
+describe('account operations', () => {
+  it('raises the sign-in flag while it runs, and keeps the error code of a failure', () => {
+    const running = reducer(signedOutSession, signInStarted());
+    expect(selectIsSigningIn(rootOf(running))).toBe(true);
+    const failed = reducer(running, signInFailed('invalid_credentials'));
+    expect(selectIsSigningIn(rootOf(failed))).toBe(false);
+    expect(selectSignIn(rootOf(failed))).toEqual({ status: 'failed', error: 'invalid_credentials' });
+  });
+
+  it('marks the sign-in succeeded with the session of signedIn, keeping other operations', () => {
+    const signingUp = reducer(signedOutSession, signUpStarted());
+    const state = reducer(reducer(signingUp, signInStarted()), signedIn(connectedSession));
+    expect(state.operations.signIn).toEqual({ status: 'succeeded', error: null });
+    expect(selectIsSigningUp(rootOf(state))).toBe(true);
+    expect(state.token).toBe(connectedSession.token);
+  });
+
+  it('forgets an outcome when its page opens again, but not a submission still running', () => {
+    const done = reducer(reducer(signedOutSession, signUpStarted()), signedUp());
+    expect(reducer(done, accountFormOpened('signUp')).operations.signUp).toEqual({ status: 'idle', error: null });
+    const running = reducer(signedOutSession, signInStarted());
+    expect(reducer(running, accountFormOpened('signIn'))).toBe(running);
+  });
+
+  it('remembers which token a confirmation is about', () => {
+    const started = reducer(signedOutSession, signUpConfirmationStarted('abc'));
+    expect(selectSignUpConfirmation(rootOf(started))).toEqual({ status: 'submitting', error: null, token: 'abc' });
+    expect(reducer(started, signUpConfirmed()).operations.signUpConfirmation).toEqual({ status: 'succeeded', error: null, token: 'abc' });
+    expect(reducer(started, signUpConfirmationFailed('invalid_confirmation_code')).operations.signUpConfirmation).toEqual({
+      status: 'failed',
+      error: 'invalid_confirmation_code',
+      token: 'abc',
+    });
+  });
+});
+
 describe('session slice, live events', () => {
   it('signs out when the live channel refuses the token', () => {
-    expect(reducer(connectedSession, joinRefused({ reason: 'unauthorized' }))).toEqual(signedOutSession);
+    expect(reducer(connectedSessionState, joinRefused({ reason: 'unauthorized' }))).toEqual(signedOutSession);
   });
 
   it('takes the balance of an updated_credits push only when credits are among its fields', () => {
     const withCredits = pushReceived({ event: 'updated_credits', payload: { credits: 9, fields: ['credits'] } });
     const withoutCredits = pushReceived({ event: 'updated_credits', payload: { credits: 9, fields: ['other'] } });
-    expect(reducer(connectedSession, withCredits).credits).toBe(9);
-    expect(reducer(connectedSession, withoutCredits).credits).toBe(connectedSession.credits);
+    expect(reducer(connectedSessionState, withCredits).credits).toBe(9);
+    expect(reducer(connectedSessionState, withoutCredits).credits).toBe(connectedSession.credits);
   });
 
   it('gives the live channel its credentials only while connected', () => {
-    expect(selectLiveCredentials(rootOf(connectedSession))).toEqual({ userId: connectedSession.user_id, token: connectedSession.token });
-    expect(selectLiveCredentials(rootOf({ ...connectedSession, email: null }))).toBeNull();
+    expect(selectLiveCredentials(rootOf(connectedSessionState))).toEqual({ userId: connectedSession.user_id, token: connectedSession.token });
+    expect(selectLiveCredentials(rootOf({ ...connectedSessionState, email: null }))).toBeNull();
     expect(selectLiveCredentials(rootOf(signedOutSession))).toBeNull();
   });
 
   it('keeps the balance of creditsReceived and the whole session of signedIn', () => {
-    expect(reducer(connectedSession, creditsReceived(0)).credits).toBe(0);
-    expect(reducer(signedOutSession, signedIn(connectedSession))).toEqual(connectedSession);
+    expect(reducer(connectedSessionState, creditsReceived(0)).credits).toBe(0);
+    expect(reducer(signedOutSession, signedIn(connectedSession))).toEqual({
+      ...connectedSessionState,
+      operations: { ...idleOperations, signIn: { status: 'succeeded', error: null } },
+    });
   });
 });

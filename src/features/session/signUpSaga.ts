@@ -1,0 +1,81 @@
+// Sign-up (POST /api/sign_up) and the confirmation of the mailed link (POST /api/sign_up_confirmation).
+import { all, call, put, select, takeEvery } from 'typed-redux-saga';
+import { API_PATHS, SIGN_UP_DEFAULT_ERROR, signUpConfirmationResponseSchema, signUpResponseSchema } from '../../../contract';
+import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
+import { selectLocale } from '../../i18n/localeSlice';
+import { clientPath } from './accountApi';
+import { accountErrorCodeOf, CONFIRMATION_ERROR_CODES, NETWORK_ERROR, SIGN_UP_ERROR_CODES } from './accountErrors';
+import {
+  selectIsSigningUp,
+  selectSignUpConfirmation,
+  signedUp,
+  signUpConfirmationFailed,
+  signUpConfirmationLinkOpened,
+  signUpConfirmationStarted,
+  signUpConfirmed,
+  signUpFailed,
+  signUpRefused,
+  signUpStarted,
+  signUpSubmitted,
+} from './sessionSlice';
+import { currentTermsVersion } from './termsSaga';
+
+/**
+ * The account is created in the interface language, accepting the version of the terms the server serves
+ * now in that language (the ones the form links to). A second submission while one runs sends nothing.
+ */
+export function* signUp(action: ReturnType<typeof signUpSubmitted>) {
+  if (yield* select(selectIsSigningUp)) {
+    yield* put(signUpRefused('login_in_progress'));
+    return;
+  }
+  yield* put(signUpStarted());
+  const locale = yield* select(selectLocale);
+  const terms = yield* call(currentTermsVersion, locale);
+  if ('error' in terms) {
+    yield* put(signUpFailed(terms.error === NETWORK_ERROR ? NETWORK_ERROR : SIGN_UP_DEFAULT_ERROR));
+    return;
+  }
+  try {
+    const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.signUp), {
+      ...action.payload,
+      accepted_terms: terms.version,
+      locale,
+    });
+    yield* put(signUpResponseSchema.safeParse(answer).success ? signedUp() : signUpFailed(SIGN_UP_DEFAULT_ERROR));
+  } catch (error) {
+    yield* put(signUpFailed(accountErrorCodeOf(error, SIGN_UP_ERROR_CODES, SIGN_UP_DEFAULT_ERROR)));
+  }
+}
+
+/**
+ * Posts a mailed token once: a page that mounts twice (React's StrictMode, a revisit) finds the token already
+ * sent or answered, and shows that outcome. Only a token that got no answer (network) is sent again.
+ */
+export function* confirmSignUp(action: ReturnType<typeof signUpConfirmationLinkOpened>) {
+  const token = action.payload;
+  const current = yield* select(selectSignUpConfirmation);
+  const answered = current.status === 'submitting' || current.status === 'succeeded' ||
+    (current.status === 'failed' && current.error !== NETWORK_ERROR);
+  if (current.token === token && answered) return;
+  yield* put(signUpConfirmationStarted(token));
+  try {
+    const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.signUpConfirmation), { token });
+    yield* put(
+      signUpConfirmationResponseSchema.safeParse(answer).success
+        ? signUpConfirmed()
+        : signUpConfirmationFailed(UNKNOWN_ERROR_CODE),
+    );
+  } catch (error) {
+    yield* put(signUpConfirmationFailed(accountErrorCodeOf(error, CONFIRMATION_ERROR_CODES, UNKNOWN_ERROR_CODE)));
+  }
+}
+
+export function* watchSignUp() {
+  yield* all([
+    // Every submission is taken so that a double one is answered (refused) rather than dropped unseen.
+    takeEvery(signUpSubmitted.type, signUp),
+    takeEvery(signUpConfirmationLinkOpened.type, confirmSignUp),
+  ]);
+}
+

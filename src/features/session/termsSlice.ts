@@ -1,0 +1,52 @@
+// The current terms of service as the server serves them: sanitized HTML in one language, and their version
+// (the `x-terms-version` header), which sign-up sends as `accepted_terms`.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Locale } from '../../i18n/locales';
+import type { AccountErrorCode } from './accountErrors';
+
+export type TermsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface TermsState {
+  readonly status: TermsStatus;
+  /** The language of the document held (or being fetched). */
+  readonly locale: Locale | null;
+  readonly html: string | null;
+  readonly version: string | null;
+  readonly error: AccountErrorCode | null;
+}
+
+const initialState: TermsState = { status: 'idle', locale: null, html: null, version: null, error: null };
+
+export interface LoadedTerms {
+  readonly locale: Locale;
+  readonly html: string;
+  readonly version: string;
+}
+
+export const termsSlice = createSlice({
+  name: 'terms',
+  initialState,
+  reducers: {
+    currentTermsLoadStarted(_state, action: PayloadAction<Locale>) {
+      return { ...initialState, status: 'loading', locale: action.payload };
+    },
+    currentTermsLoaded(_state, action: PayloadAction<LoadedTerms>) {
+      return { status: 'loaded', error: null, ...action.payload };
+    },
+    currentTermsLoadFailed(state, action: PayloadAction<AccountErrorCode>) {
+      return { ...state, status: 'failed', html: null, version: null, error: action.payload };
+    },
+  },
+  selectors: {
+    selectTerms: (state) => state,
+  },
+});
+
+export const { currentTermsLoadStarted, currentTermsLoaded, currentTermsLoadFailed } = termsSlice.actions;
+export const { selectTerms } = termsSlice.selectors;
+
+/**
+ * A page needs the current terms in this language (the sign-up form for their version, the review page to
+ * show them, or a retry after a failure). The terms saga fetches them unless they are held or on their way.
+ */
+export const currentTermsWanted = createAction<Locale>('terms/currentTermsWanted');

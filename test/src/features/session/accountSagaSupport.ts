@@ -1,0 +1,38 @@
+// Shared by the account saga tests: the reducer of the slices those sagas touch, states, and HTTP failures.
+import { combineReducers } from '@reduxjs/toolkit';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../src/api/httpClient';
+import { sessionSlice, signedOutSession } from '../../../../src/features/session/sessionSlice';
+import { termsSlice } from '../../../../src/features/session/termsSlice';
+import { localeSlice } from '../../../../src/i18n/localeSlice';
+import type { Locale } from '../../../../src/i18n/locales';
+import { connectedSessionState } from '../../testUtils/fixtures';
+
+export const accountReducer = combineReducers({
+  session: sessionSlice.reducer,
+  terms: termsSlice.reducer,
+  locale: localeSlice.reducer,
+});
+
+export type AccountTestState = ReturnType<typeof accountReducer>;
+
+export function signedOutState(locale: Locale = 'en-US'): AccountTestState {
+  return {
+    session: signedOutSession,
+    terms: termsSlice.getInitialState(),
+    locale: { current: locale },
+  };
+}
+
+export function connectedState(): AccountTestState {
+  return { ...signedOutState(), session: connectedSessionState };
+}
+
+/** What the HTTP client throws for a `{"error": code}` answer. */
+export function apiError(code: string, status = 400): ApiError {
+  return new ApiError(status, code, { error: code });
+}
+
+export const networkFailures = [
+  ['a timeout', new ApiTimeoutError(5000)],
+  ['a network failure', new ApiNetworkError({ cause: new TypeError('Failed to fetch') })],
+] as const;
