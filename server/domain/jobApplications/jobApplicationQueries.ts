@@ -138,9 +138,31 @@ const SEARCHED_COLUMNS = [
   'job_applications.job_description',
 ] as const;
 
-/** `%`, `_` and the escape character itself match literally in the LIKE pattern. */
-function likePatternContaining(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** A letter outside ASCII that has an upper and a lower case ('É', 'é', 'Ω'): SQLite's lower() leaves it as is. */
+function isNonAsciiCasedLetter(character: string): boolean {
+  return character > '\x7f' && character.toUpperCase() !== character.toLowerCase();
+}
+
+/**
+ * The LIKE pattern of the rows that may contain the query. `%`, `_` and the escape character itself match
+ * literally. SQLite's lower() folds only ASCII letters, so a letter such as 'é' matches any one character
+ * there (on both dialects, so that they answer alike) and `exact` is false: the rows found must then be
+ * checked in JavaScript, whose toLowerCase folds every letter.
+ */
+function likePatternContaining(query: string): { pattern: string; exact: boolean } {
+  let pattern = '';
+  let exact = true;
+  for (const character of query.toLowerCase()) {
+    if (character === '\\' || character === '%' || character === '_') {
+      pattern += `\\${character}`;
+    } else if (isNonAsciiCasedLetter(character)) {
+      pattern += '_';
+      exact = false;
+    } else {
+      pattern += character;
+    }
+  }
+  return { pattern: `%${pattern}%`, exact };
 }
 
 /**
@@ -152,14 +174,32 @@ export async function searchJobApplications(
   accountId: string,
   query: string,
 ): Promise<CreationDate[]> {
-  const pattern = likePatternContaining(query);
-  return db
+  const { pattern, exact } = likePatternContaining(query);
+  const candidates = db
     .selectFrom('job_applications')
     .leftJoin('companies', 'companies.id', 'job_applications.company_id')
     .select(['job_applications.id', 'job_applications.created'])
     .where('job_applications.account_id', '=', accountId)
     .where((eb) => eb.or(SEARCHED_COLUMNS.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
     .orderBy('job_applications.created', 'desc')
-    .orderBy('job_applications.id', 'desc')
+    .orderBy('job_applications.id', 'desc');
+  if (exact) return candidates.execute();
+
+  // Only the candidates' texts are read, and only when the query has a letter SQL could not fold.
+  const needle = query.toLowerCase();
+  const rows = await candidates
+    .select([
+      'job_applications.title',
+      'companies.name as company_name',
+      'job_applications.notes',
+      'job_applications.job_description',
+    ])
     .execute();
+  return rows
+    .filter((row) =>
+      [row.title, row.company_name, row.notes, row.job_description].some(
+        (text) => text !== null && text.toLowerCase().includes(needle),
+      ),
+    )
+    .map(({ id, created }) => ({ id, created }));
 }
