@@ -74,11 +74,26 @@ export interface CalendarFeedsTable {
   created: string;
 }
 
+export interface MailedTokensTable {
+  id: string;
+  account_id: string;
+  purpose: MailedTokenPurpose;
+  /** SHA-256 digest (hex) of the token the mail carries. */
+  token_hash: string;
+  created: string;
+  expires_at: string;
+  /** When the link was followed, or when a newer token of the same purpose replaced it. */
+  used_at: string | null;
+}
+
+export type MailedTokenPurpose = 'sign_up_confirmation' | 'password_reset';
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   request_answers: RequestAnswersTable;
   captcha_solutions: CaptchaSolutionsTable;
+  mailed_tokens: MailedTokensTable;
   companies: CompaniesTable;
   job_applications: JobApplicationsTable;
   actions: ActionsTable;

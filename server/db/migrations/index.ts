@@ -5,11 +5,13 @@ import type { Migration } from 'kysely';
 import * as accountsAndSessions from './2026_11_22_0001_accounts_and_sessions';
 import * as requestAnswers from './2026_11_22_0002_request_answers';
 import * as captchaSolutions from './2026_11_22_0003_captcha_solutions';
+import * as mailedTokens from './2026_11_22_0004_mailed_tokens';
 import * as jobSearch from './2026_11_22_0010_job_search';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
   '2026_11_22_0002_request_answers': requestAnswers,
   '2026_11_22_0003_captcha_solutions': captchaSolutions,
+  '2026_11_22_0004_mailed_tokens': mailedTokens,
   '2026_11_22_0010_job_search': jobSearch,
 };

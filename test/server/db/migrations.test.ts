@@ -29,7 +29,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     expect(names.length).toBeGreaterThan(0);
     expect(await migrateToLatest(handle.db)).toEqual(names);
     expect(await tableNames(handle, schema)).toEqual(
-      expect.arrayContaining(['accounts', 'sessions', 'request_answers', 'captcha_solutions']),
+      expect.arrayContaining(['accounts', 'sessions', 'request_answers', 'captcha_solutions', 'mailed_tokens']),
     );
     expect(await migrateToLatest(handle.db)).toEqual([]);
 
