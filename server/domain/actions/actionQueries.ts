@@ -16,6 +16,15 @@ export interface NewAction {
 
 export type ActionChanges = Partial<Pick<Action, 'type' | 'title' | 'notes' | 'date'>>;
 
+/**
+ * A date as `toISOString` writes it (`2026-11-22T09:30:00.000Z`). The contract accepts any UTC ISO 8601 time
+ * (`09:30:00Z`, `09:30:00.5Z`), but dates are compared and sorted as text, which only orders them in time
+ * when every one has the same form.
+ */
+function storedDate(date: string): string {
+  return new Date(date).toISOString();
+}
+
 function toAction(row: ActionRow): Action {
   return {
     id: row.id,
@@ -41,7 +50,7 @@ export async function insertAction(db: Kysely<Database>, accountId: string, acti
       type: action.type,
       title: action.title,
       notes: action.notes ?? '',
-      date: action.date,
+      date: storedDate(action.date),
       created: now.toISOString(),
     })
     .returningAll()
@@ -64,7 +73,7 @@ export async function findAction(db: Kysely<Database>, accountId: string, id: st
 export async function updateAction(db: Kysely<Database>, accountId: string, id: string, changes: ActionChanges): Promise<boolean> {
   const result = await db
     .updateTable('actions')
-    .set(changes)
+    .set(changes.date === undefined ? changes : { ...changes, date: storedDate(changes.date) })
     .where('id', '=', id)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
