@@ -3,6 +3,7 @@ import { accountRequestHandlers } from '../domain/accounts/accountRequests';
 import { actionRequestHandlers } from '../domain/actions/actionRequests';
 import { companyRequestHandlers } from '../domain/companies/companyRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
+import { createTermsRequestHandlers, type TermsRequestOptions } from '../domain/accounts/termsRequests';
 import type { RequestHandlers } from './requestRouter';
 
 export const requestHandlers: RequestHandlers = {
@@ -11,3 +12,8 @@ export const requestHandlers: RequestHandlers = {
   ...jobApplicationRequestHandlers,
   ...actionRequestHandlers,
 };
+
+/** The handlers above and those that depend on the app's settings: accepting the terms needs their current version. */
+export function createRequestHandlers(options: TermsRequestOptions): RequestHandlers {
+  return { ...requestHandlers, ...createTermsRequestHandlers(options) };
+}

@@ -1,6 +1,7 @@
 // The accounts table: every query that reads or writes it lives here.
 import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_LOCALE, type Locale, localeSchema } from '../../../contract';
 import type { AccountsTable, Database } from '../../db/schema';
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -12,6 +13,12 @@ export interface NewAccount {
   readonly acceptedTerms: string | null;
   readonly credits?: number;
   readonly confirmedAt?: Date;
+}
+
+/** The stored locale as the contract knows it; a value from an older release falls back to the default. */
+export function localeOfAccount(account: Pick<AccountRow, 'locale'>): Locale {
+  const parsed = localeSchema.safeParse(account.locale);
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
 }
 
 /** Emails are compared without regard to case or surrounding spaces. */
@@ -52,5 +59,30 @@ export async function creditsOf(db: Kysely<Database>, accountId: string): Promis
 /** Answers whether the account exists (and so was updated). */
 export async function updateAccountLocale(db: Kysely<Database>, accountId: string, locale: string): Promise<boolean> {
   const result = await db.updateTable('accounts').set({ locale }).where('id', '=', accountId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Removes an account and, through the foreign keys, everything it owns (a sign-up whose mail failed). */
+export async function deleteAccount(db: Kysely<Database>, accountId: string): Promise<void> {
+  await db.deleteFrom('accounts').where('id', '=', accountId).execute();
+}
+
+/** Marks the email address as proven; an account already confirmed keeps its first date. */
+export async function confirmAccountEmail(db: Kysely<Database>, accountId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ confirmed_at: now.toISOString() })
+    .where('id', '=', accountId)
+    .where('confirmed_at', 'is', null)
+    .execute();
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, accountId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+}
+
+/** Answers whether the account exists (and so was updated). */
+export async function updateAcceptedTerms(db: Kysely<Database>, accountId: string, version: string): Promise<boolean> {
+  const result = await db.updateTable('accounts').set({ accepted_terms: version }).where('id', '=', accountId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
-import { requestHandlers } from '../../../../server/requests/handlers';
+import { createRequestHandlers } from '../../../../server/requests/handlers';
 import { type AccountPublisher, createRequestRouter } from '../../../../server/requests/requestRouter';
-import { createSignedInAccount } from '../../../support/accounts';
+import { CURRENT_TEST_TERMS, createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+
+// A newer version than the one test accounts accepted: every account has to review it.
+const NEW_TERMS = '2027-01-15';
 
 describe.each(databaseKinds)('account requests on %s', (kind) => {
   let database: TestDatabase;
@@ -26,7 +29,7 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
   });
 
   async function ask(accountId: string, request: string, params: unknown): Promise<unknown> {
-    const router = createRequestRouter({ db: database.handle.db, handlers: requestHandlers, publisher, logger: pino({ level: 'silent' }) });
+    const router = createRequestRouter({ db: database.handle.db, handlers: createRequestHandlers({ currentTermsVersion: NEW_TERMS }), publisher, logger: pino({ level: 'silent' }) });
     const uuid = crypto.randomUUID();
     const ack = router.accept(accountId, { request, uuid, params });
     if (ack.status !== 'ok') throw new Error('refused');
@@ -49,6 +52,29 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
   it.each([{ locale: 'de-DE' }, {}, { locale: 'fr-FR', extra: 1 }])('account.update_locale refuses %p', async (params) => {
     const { account } = await createSignedInAccount(database.handle.db);
     expect(await ask(account.id, 'account.update_locale', params)).toMatchObject({ error: { code: 'invalid_params' } });
+  });
+
+  async function acceptedTermsOf(accountId: string): Promise<string | null> {
+    const row = await database.handle.db.selectFrom('accounts').select('accepted_terms').where('id', '=', accountId).executeTakeFirstOrThrow();
+    return row.accepted_terms;
+  }
+
+  it('account.accept_terms stores the current version and answers success', async () => {
+    const { account } = await createSignedInAccount(database.handle.db);
+    expect(await acceptedTermsOf(account.id)).toBe(CURRENT_TEST_TERMS);
+    expect(await ask(account.id, 'account.accept_terms', { accepted_terms: NEW_TERMS })).toMatchObject({ data: 'success' });
+    expect(await acceptedTermsOf(account.id)).toBe(NEW_TERMS);
+  });
+
+  it.each([
+    ['the version the account accepted before', { accepted_terms: CURRENT_TEST_TERMS }],
+    ['a version that does not exist', { accepted_terms: '2099-01-01' }],
+    ['an empty version', { accepted_terms: '' }],
+    ['no version', {}],
+  ])('account.accept_terms refuses %s with invalid_params and stores nothing', async (_case, params) => {
+    const { account } = await createSignedInAccount(database.handle.db);
+    expect(await ask(account.id, 'account.accept_terms', params)).toMatchObject({ error: { code: 'invalid_params' } });
+    expect(await acceptedTermsOf(account.id)).toBe(CURRENT_TEST_TERMS);
   });
 
   it('runs nothing and answers nothing for an account that does not exist', async () => {
