@@ -1,0 +1,86 @@
+import { accountOfCalendarFeed } from '../../../../server/domain/actions/calendarFeeds';
+import { createSignedInAccount } from '../../../support/accounts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { dataOf, requestHarness } from '../jobApplications/seed';
+
+const FEED_PATH = /^\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
+
+function tokenOf(path: string): string {
+  const token = FEED_PATH.exec(path)?.[1];
+  if (token === undefined) throw new Error(`not a feed path: ${path}`);
+  return token;
+}
+
+describe.each(databaseKinds)('calendar feed requests on %s', (kind) => {
+  let database: TestDatabase;
+  let harness: ReturnType<typeof requestHarness>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    harness = requestHarness(database.handle.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const db = () => database.handle.db;
+
+  async function feedPath(accountId: string, request: 'action.get_calendar_feed' | 'action.renew_calendar_feed') {
+    const { answer, published } = await harness.ask(accountId, request, {});
+    expect(published).toEqual([{ accountId, event: 'response', payload: answer }]);
+    return dataOf(request, answer);
+  }
+
+  it('action.get_calendar_feed answers the same secret path each time, and it leads to the account', async () => {
+    const { account } = await createSignedInAccount(db());
+    const first = await feedPath(account.id, 'action.get_calendar_feed');
+    expect(first).toMatch(FEED_PATH);
+    expect(await feedPath(account.id, 'action.get_calendar_feed')).toBe(first);
+    expect(await accountOfCalendarFeed(db(), tokenOf(first))).toBe(account.id);
+  });
+
+  it('action.renew_calendar_feed answers a new path; the old one leads nowhere and get answers the new one', async () => {
+    const { account } = await createSignedInAccount(db());
+    const old = await feedPath(account.id, 'action.get_calendar_feed');
+    const renewed = await feedPath(account.id, 'action.renew_calendar_feed');
+    expect(renewed).toMatch(FEED_PATH);
+    expect(renewed).not.toBe(old);
+    expect(await accountOfCalendarFeed(db(), tokenOf(old))).toBeUndefined();
+    expect(await accountOfCalendarFeed(db(), tokenOf(renewed))).toBe(account.id);
+    expect(await feedPath(account.id, 'action.get_calendar_feed')).toBe(renewed);
+    expect(await db().selectFrom('calendar_feeds').select('token').where('account_id', '=', account.id).execute()).toEqual([
+      { token: tokenOf(renewed) },
+    ]);
+  });
+
+  it('action.renew_calendar_feed makes a feed for an account that had none', async () => {
+    const { account } = await createSignedInAccount(db());
+    const renewed = await feedPath(account.id, 'action.renew_calendar_feed');
+    expect(await accountOfCalendarFeed(db(), tokenOf(renewed))).toBe(account.id);
+    expect(await feedPath(account.id, 'action.get_calendar_feed')).toBe(renewed);
+  });
+
+  it('gives each account its own feed, and renewing one leaves the other', async () => {
+    const { account: mine } = await createSignedInAccount(db());
+    const { account: theirs } = await createSignedInAccount(db());
+    const myPath = await feedPath(mine.id, 'action.get_calendar_feed');
+    const theirPath = await feedPath(theirs.id, 'action.get_calendar_feed');
+    expect(theirPath).not.toBe(myPath);
+    await feedPath(mine.id, 'action.renew_calendar_feed');
+    expect(await accountOfCalendarFeed(db(), tokenOf(theirPath))).toBe(theirs.id);
+    expect(await feedPath(theirs.id, 'action.get_calendar_feed')).toBe(theirPath);
+  });
+
+  it('resolves no account for a token that was never given', async () => {
+    expect(await accountOfCalendarFeed(db(), 'A'.repeat(43))).toBeUndefined();
+    expect(await accountOfCalendarFeed(db(), '')).toBeUndefined();
+  });
+
+  it.each(['action.get_calendar_feed', 'action.renew_calendar_feed'])('%s refuses params it does not know and changes nothing', async (request) => {
+    const { account } = await createSignedInAccount(db());
+    const path = await feedPath(account.id, 'action.get_calendar_feed');
+    const { answer } = await harness.ask(account.id, request, { renew: true });
+    expect(answer.error?.code).toBe('invalid_params');
+    expect(await accountOfCalendarFeed(db(), tokenOf(path))).toBe(account.id);
+  });
+});
