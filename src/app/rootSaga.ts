@@ -1,5 +1,8 @@
 import { all, call } from 'typed-redux-saga';
+import { watchActions } from '../features/actions/actionsSaga';
+import { watchCompanies } from '../features/companies/companiesSaga';
 import { watchConnection } from '../features/connection/connectionSaga';
+import { watchJobApplications } from '../features/jobApplications/jobApplicationsSaga';
 import { watchPushes } from '../features/notifications/notificationsSaga';
 import { watchSession } from '../features/session/sessionSaga';
 import { selectLiveCredentials } from '../features/session/sessionSlice';
@@ -7,5 +10,13 @@ import { watchLocaleChosen } from '../i18n/localeSaga';
 
 /** Starts every feature's watchers. Later features add theirs here. */
 export function* rootSaga() {
-  yield* all([call(watchLocaleChosen), call(watchConnection, selectLiveCredentials), call(watchPushes), call(watchSession)]);
+  yield* all([
+    call(watchLocaleChosen),
+    call(watchConnection, selectLiveCredentials),
+    call(watchPushes),
+    call(watchSession),
+    call(watchJobApplications),
+    call(watchCompanies),
+    call(watchActions),
+  ]);
 }

@@ -1,6 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { actionsSlice } from '../features/actions/actionsSlice';
+import { companiesSlice } from '../features/companies/companiesSlice';
 import { connectionSlice } from '../features/connection/connectionSlice';
+import { jobApplicationsSlice } from '../features/jobApplications/jobApplicationsSlice';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { requestsSlice } from '../features/requests/requestsSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
@@ -8,7 +11,17 @@ import { termsSlice } from '../features/session/termsSlice';
 import { localeSlice } from '../i18n/localeSlice';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(sessionSlice, termsSlice, localeSlice, connectionSlice, requestsSlice, notificationsSlice);
+export const rootReducer = combineSlices(
+  sessionSlice,
+  termsSlice,
+  localeSlice,
+  connectionSlice,
+  requestsSlice,
+  notificationsSlice,
+  jobApplicationsSlice,
+  companiesSlice,
+  actionsSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

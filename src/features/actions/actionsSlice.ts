@@ -1,0 +1,306 @@
+// The actions cache: each action uninitialized (absent), loading or loaded; the action ids of each application,
+// kept by date; the upcoming actions; the address of the calendar feed; and where each change a page asked for
+// stands.
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action, ActionType, FutureAction } from '../../../contract';
+import { joinRefused } from '../connection/connectionSlice';
+import {
+  failedList,
+  failedOperation,
+  idleOperation,
+  loadedList,
+  loadingList,
+  submittingOperation,
+  succeededOperation,
+  uninitializedList,
+  type CacheEntry,
+  type ListState,
+  type OperationState,
+  type RequestError,
+} from '../jobApplications/cache';
+import { jobApplicationLoaded, jobApplicationRemoved } from '../jobApplications/jobApplicationsSlice';
+import { signedOut } from '../session/sessionSlice';
+
+/** What `action.update` may change. */
+export interface ActionChanges {
+  readonly type?: ActionType;
+  readonly title?: string;
+  readonly notes?: string;
+  /** ISO 8601 UTC. */
+  readonly date?: string;
+}
+
+export interface NewAction {
+  readonly job_application_id: string;
+  readonly type: ActionType;
+  readonly title: string;
+  readonly notes: string;
+  readonly date: string;
+}
+
+export interface ActionsState {
+  readonly items: Readonly<Record<string, CacheEntry<Action>>>;
+  /** Action ids of each application, by date (oldest first). */
+  readonly byApplication: Readonly<Record<string, ListState<readonly string[]>>>;
+  /** `action.list_future`: soonest first. */
+  readonly future: ListState<readonly FutureAction[]>;
+  /** The path of the account's calendar feed. */
+  readonly calendarFeed: ListState<string>;
+  readonly calendarRenewal: OperationState;
+  /** By operation key (creationKey, editKey, deletionKey). */
+  readonly operations: Readonly<Record<string, OperationState>>;
+}
+
+export const initialActionsState: ActionsState = {
+  items: {},
+  byApplication: {},
+  future: uninitializedList(),
+  calendarFeed: uninitializedList(),
+  calendarRenewal: idleOperation,
+  operations: {},
+};
+
+export function creationKey(applicationId: string): string {
+  return `create/${applicationId}`;
+}
+
+export function editKey(actionId: string): string {
+  return `update/${actionId}`;
+}
+
+export function deletionKey(actionId: string): string {
+  return `delete/${actionId}`;
+}
+
+/** By date, then by creation, so two actions at the same moment keep a stable order. */
+export function byDate(a: Action, b: Action): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.created !== b.created) return a.created < b.created ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+function sortedByDate(items: Readonly<Record<string, CacheEntry<Action>>>, ids: Iterable<string>): string[] {
+  const actions: Action[] = [];
+  for (const id of new Set(ids)) {
+    const entry = items[id];
+    if (entry?.status === 'loaded') actions.push(entry.data);
+  }
+  return actions.sort(byDate).map((action) => action.id);
+}
+
+const uninitializedListOfIds: ListState<readonly string[]> = uninitializedList();
+
+export const actionsSlice = createSlice({
+  name: 'actions',
+  initialState: initialActionsState,
+  reducers: {
+    applicationActionsStarted(state, action: PayloadAction<{ applicationId: string }>) {
+      const { applicationId } = action.payload;
+      const list = state.byApplication[applicationId] ?? uninitializedList<readonly string[]>();
+      return { ...state, byApplication: { ...state.byApplication, [applicationId]: loadingList(list) } };
+    },
+    applicationActionsLoaded(
+      state,
+      action: PayloadAction<{ applicationId: string; data: readonly Action[]; lastUpdated: number }>,
+    ) {
+      const { applicationId, data, lastUpdated } = action.payload;
+      const items = { ...state.items };
+      for (const item of data) items[item.id] = { status: 'loaded', data: item, lastUpdated };
+      const ids = sortedByDate(items, data.map((item) => item.id));
+      return { ...state, items, byApplication: { ...state.byApplication, [applicationId]: loadedList(ids, lastUpdated) } };
+    },
+    applicationActionsFailed(state, action: PayloadAction<{ applicationId: string; error: RequestError }>) {
+      const { applicationId, error } = action.payload;
+      const list = state.byApplication[applicationId] ?? uninitializedList<readonly string[]>();
+      return { ...state, byApplication: { ...state.byApplication, [applicationId]: failedList(list, error) } };
+    },
+    /**
+     * An action's data arrived (created here, changed here, or pushed by the server): it takes its place in
+     * its application's list, by date.
+     */
+    actionLoaded(state, action: PayloadAction<{ data: Action; lastUpdated: number }>) {
+      const { data, lastUpdated } = action.payload;
+      const items = { ...state.items, [data.id]: { status: 'loaded', data, lastUpdated } as const };
+      const list = state.byApplication[data.job_application_id];
+      const byApplication =
+        list?.data === undefined || list.data === null
+          ? state.byApplication
+          : {
+              ...state.byApplication,
+              [data.job_application_id]: { ...list, data: sortedByDate(items, [...list.data, data.id]), lastUpdated },
+            };
+      return { ...state, items, byApplication };
+    },
+    /** Spec section 4: a deleted action leaves its application's action list. */
+    actionRemoved(state, action: PayloadAction<{ id: string; job_application_id: string }>) {
+      const { id, job_application_id: applicationId } = action.payload;
+      const list = state.byApplication[applicationId];
+      const byApplication =
+        list?.data === undefined || list.data === null
+          ? state.byApplication
+          : { ...state.byApplication, [applicationId]: { ...list, data: list.data.filter((actionId) => actionId !== id) } };
+      const { future } = state;
+      return {
+        ...state,
+        items: withoutKey(state.items, id),
+        byApplication,
+        future: future.data === null ? future : { ...future, data: future.data.filter((item) => item.action.id !== id) },
+      };
+    },
+    futureActionsStarted(state) {
+      return { ...state, future: loadingList(state.future) };
+    },
+    futureActionsLoaded(state, action: PayloadAction<{ data: readonly FutureAction[]; lastUpdated: number }>) {
+      const data = [...action.payload.data].sort((a, b) => byDate(a.action, b.action));
+      return { ...state, future: loadedList(data, action.payload.lastUpdated) };
+    },
+    futureActionsFailed(state, action: PayloadAction<RequestError>) {
+      return { ...state, future: failedList(state.future, action.payload) };
+    },
+    calendarFeedStarted(state) {
+      return { ...state, calendarFeed: loadingList(state.calendarFeed) };
+    },
+    calendarFeedLoaded(state, action: PayloadAction<{ path: string; lastUpdated: number }>) {
+      return { ...state, calendarFeed: loadedList(action.payload.path, action.payload.lastUpdated) };
+    },
+    calendarFeedFailed(state, action: PayloadAction<RequestError>) {
+      return { ...state, calendarFeed: failedList(state.calendarFeed, action.payload) };
+    },
+    calendarRenewalStarted(state) {
+      return { ...state, calendarRenewal: submittingOperation };
+    },
+    /** The feed has a new address; the old one no longer answers. */
+    calendarFeedRenewed(state, action: PayloadAction<{ path: string; lastUpdated: number }>) {
+      return {
+        ...state,
+        calendarFeed: loadedList(action.payload.path, action.payload.lastUpdated),
+        calendarRenewal: succeededOperation,
+      };
+    },
+    calendarRenewalFailed(state, action: PayloadAction<RequestError>) {
+      return { ...state, calendarRenewal: failedOperation(action.payload) };
+    },
+    operationStarted(state, action: PayloadAction<{ key: string }>) {
+      return { ...state, operations: { ...state.operations, [action.payload.key]: submittingOperation } };
+    },
+    operationSucceeded(state, action: PayloadAction<{ key: string }>) {
+      return { ...state, operations: { ...state.operations, [action.payload.key]: succeededOperation } };
+    },
+    operationFailed(state, action: PayloadAction<{ key: string; error: RequestError }>) {
+      const { key, error } = action.payload;
+      return { ...state, operations: { ...state.operations, [key]: failedOperation(error) } };
+    },
+    /** A form or a confirmation opened: an outcome shown before is forgotten. */
+    actionFormOpened(state, action: PayloadAction<{ key: string }>) {
+      const { key } = action.payload;
+      if (state.operations[key]?.status === 'submitting') return state;
+      return { ...state, operations: withoutKey(state.operations, key) };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signedOut, () => initialActionsState)
+      .addCase(joinRefused, () => initialActionsState)
+      // An application's actions go with it.
+      .addCase(jobApplicationRemoved, (state, action) => {
+        const { id } = action.payload;
+        const { future } = state;
+        return {
+          ...state,
+          items: Object.fromEntries(
+            Object.entries(state.items).filter(([, entry]) => entry.status !== 'loaded' || entry.data.job_application_id !== id),
+          ),
+          byApplication: withoutKey(state.byApplication, id),
+          future:
+            future.data === null ? future : { ...future, data: future.data.filter((item) => item.job_application.id !== id) },
+        };
+      })
+      // The upcoming actions name their application: keep its title and company current.
+      .addCase(jobApplicationLoaded, (state, action) => {
+        const { id, title, company } = action.payload.data;
+        const { future } = state;
+        if (future.data?.some((item) => item.job_application.id === id) !== true) return state;
+        const data = future.data.map((item) =>
+          item.job_application.id === id ? { ...item, job_application: { id, title, company } } : item,
+        );
+        return { ...state, future: { ...future, data } };
+      });
+  },
+  selectors: {
+    selectActionEntry: (state, id: string) => state.items[id],
+    selectAction: (state, id: string) => {
+      const entry = state.items[id];
+      return entry?.status === 'loaded' ? entry.data : undefined;
+    },
+    selectApplicationActionsState: (state, applicationId: string) =>
+      state.byApplication[applicationId] ?? uninitializedListOfIds,
+    selectFutureActions: (state) => state.future,
+    selectCalendarFeed: (state) => state.calendarFeed,
+    selectCalendarRenewal: (state) => state.calendarRenewal,
+    selectActionOperation: (state, key: string) => state.operations[key] ?? idleOperation,
+  },
+});
+
+export const {
+  applicationActionsStarted,
+  applicationActionsLoaded,
+  applicationActionsFailed,
+  actionLoaded,
+  actionRemoved,
+  futureActionsStarted,
+  futureActionsLoaded,
+  futureActionsFailed,
+  calendarFeedStarted,
+  calendarFeedLoaded,
+  calendarFeedFailed,
+  calendarRenewalStarted,
+  calendarFeedRenewed,
+  calendarRenewalFailed,
+  operationStarted,
+  operationSucceeded,
+  operationFailed,
+  actionFormOpened,
+} = actionsSlice.actions;
+
+export const {
+  selectActionEntry,
+  selectAction,
+  selectApplicationActionsState,
+  selectFutureActions,
+  selectCalendarFeed,
+  selectCalendarRenewal,
+  selectActionOperation,
+} = actionsSlice.selectors;
+
+const emptyActions: readonly Action[] = [];
+
+/** The loaded actions of an application, by date (memoized per application id). */
+export const selectApplicationActions = createSelector(
+  [(state: { readonly actions: ActionsState }) => state.actions, (_state: unknown, applicationId: string) => applicationId],
+  (state, applicationId): readonly Action[] => {
+    const ids = state.byApplication[applicationId]?.data;
+    if (ids === undefined || ids === null) return emptyActions;
+    return ids.flatMap((id) => {
+      const entry = state.items[id];
+      return entry?.status === 'loaded' ? [entry.data] : [];
+    });
+  },
+);
+
+// Events the pages dispatch.
+
+/** The actions tab of an application opened: its actions are loaded unless they are loaded or loading. */
+export const applicationActionsNeeded = createAction<{ applicationId: string }>('actions/applicationActionsNeeded');
+/** The upcoming events page opened (or its retry was pressed). */
+export const futureActionsOpened = createAction('actions/futureActionsOpened');
+export const actionCreationSubmitted = createAction<NewAction>('actions/creationSubmitted');
+export const actionEditSubmitted = createAction<{ id: string; changes: ActionChanges }>('actions/editSubmitted');
+export const actionDeletionConfirmed = createAction<{ id: string; job_application_id: string }>('actions/deletionConfirmed');
+/** The calendar section opened: the feed address is loaded unless it is loaded or loading. */
+export const calendarFeedNeeded = createAction('actions/calendarFeedNeeded');
+export const calendarFeedRenewalConfirmed = createAction('actions/calendarFeedRenewalConfirmed');

@@ -1,0 +1,80 @@
+// Companies: fetched one by one or as the list the forms choose from, created over HTTP, and added to the cache
+// when the server pushes `created_company`.
+import { call, put, select, takeEvery, takeLeading, type SagaGenerator } from 'typed-redux-saga';
+import { API_PATHS, createCompanyResponseSchema, type Company, type CreateCompanyBody } from '../../../contract';
+import { API_BASE_PATH, apiPost } from '../../api/httpClient';
+import { pushReceived } from '../connection/connectionSlice';
+import { InvalidAnswerError, requestErrorOf } from '../jobApplications/cache';
+import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
+import { selectToken } from '../session/sessionSlice';
+import {
+  companyFetchFailed,
+  companyFetchStarted,
+  companyListFailed,
+  companyListLoaded,
+  companyListNeeded,
+  companyListStarted,
+  companyLoaded,
+  companyNeeded,
+  selectCompanyEntry,
+  selectCompanyListState,
+} from './companiesSlice';
+
+/** POST /api/companies, below the HTTP client's /api base. */
+export const COMPANIES_CLIENT_PATH = API_PATHS.companies.slice(API_BASE_PATH.length);
+
+export function* fetchCompanySaga(action: ReturnType<typeof companyNeeded>) {
+  const { id } = action.payload;
+  const entry = yield* select(selectCompanyEntry, id);
+  if (entry !== undefined) return;
+  yield* put(companyFetchStarted({ id }));
+  try {
+    const data = yield* liveRequest('company.get', { id });
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(companyLoaded({ data, lastUpdated }));
+  } catch (error) {
+    yield* put(companyFetchFailed({ id, error: requestErrorOf(error) }));
+  }
+}
+
+export function* fetchCompanyListSaga() {
+  const list = yield* select(selectCompanyListState);
+  if (list.status === 'loading' || list.status === 'loaded') return;
+  yield* put(companyListStarted());
+  try {
+    const data = yield* liveRequest('company.list', {});
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(companyListLoaded({ data, lastUpdated }));
+  } catch (error) {
+    yield* put(companyListFailed(requestErrorOf(error)));
+  }
+}
+
+/**
+ * Creates a company over HTTP and caches it; throws what the HTTP client throws, or InvalidAnswerError. Other
+ * features' sagas call it before giving an application the new company.
+ */
+export function* createCompany(name: string): SagaGenerator<Company> {
+  const token = yield* select(selectToken);
+  const body: CreateCompanyBody = { name };
+  const answer = yield* call(apiPost<unknown>, COMPANIES_CLIENT_PATH, body, { token });
+  const parsed = createCompanyResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new InvalidAnswerError(API_PATHS.companies);
+  const lastUpdated = yield* call(currentTimeMs);
+  yield* put(companyLoaded({ data: parsed.data.data, lastUpdated }));
+  return parsed.data.data;
+}
+
+export function* applyCompanyPushSaga(action: ReturnType<typeof pushReceived>) {
+  const push = action.payload;
+  if (push.event !== 'created_company') return;
+  const lastUpdated = yield* call(currentTimeMs);
+  yield* put(companyLoaded({ data: push.payload.data, lastUpdated }));
+}
+
+/** Root saga of the feature. */
+export function* watchCompanies() {
+  yield* takeEvery(companyNeeded.match, fetchCompanySaga);
+  yield* takeLeading(companyListNeeded.match, fetchCompanyListSaga);
+  yield* takeEvery(pushReceived.match, applyCompanyPushSaga);
+}

@@ -1,0 +1,229 @@
+// Job applications: the I/O behind the cache. Fetches go through the live channel (liveRequest); creation is
+// an HTTP call; updates and deletions are live requests; server pushes keep the cache current in every tab.
+import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import {
+  API_PATHS,
+  createJobApplicationResponseSchema,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  textLength,
+  type CompanyRef,
+  type CreateJobApplicationBody,
+} from '../../../contract';
+import { API_BASE_PATH, apiPost } from '../../api/httpClient';
+import { createCompany } from '../companies/companiesSaga';
+import { selectCompany } from '../companies/companiesSlice';
+import { pushReceived } from '../connection/connectionSlice';
+import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
+import { selectToken } from '../session/sessionSlice';
+import { InvalidAnswerError, requestErrorOf } from './cache';
+import {
+  creationDatesFailed,
+  creationDatesLoaded,
+  creationDatesStarted,
+  creationFailed,
+  creationStarted,
+  deletionFailed,
+  deletionStarted,
+  fetchFailed,
+  fetchStarted,
+  jobApplicationCompanyChosen,
+  jobApplicationCreated,
+  jobApplicationCreationSubmitted,
+  jobApplicationDeletionConfirmed,
+  jobApplicationEditSubmitted,
+  jobApplicationLoaded,
+  jobApplicationNeeded,
+  jobApplicationRemoved,
+  jobApplicationsListOpened,
+  jobApplicationUpdated,
+  searchCleared,
+  searchFailed,
+  searchQueryChanged,
+  searchStarted,
+  searchSucceeded,
+  selectCreation,
+  selectDeletion,
+  selectJobApplicationEntry,
+  selectSearch,
+  statusesFailed,
+  statusesLoaded,
+  statusesRefreshNeeded,
+  statusesStarted,
+  updateFailed,
+  updateStarted,
+} from './jobApplicationsSlice';
+import { failureMessages } from './messages';
+
+/** The pause in typing after which the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** POST /api/job_applications, below the HTTP client's /api base. */
+export const JOB_APPLICATIONS_CLIENT_PATH = API_PATHS.jobApplications.slice(API_BASE_PATH.length);
+
+/** Fetches an application a page shows, unless it is loaded or already loading. */
+export function* fetchJobApplicationSaga(action: ReturnType<typeof jobApplicationNeeded>) {
+  const { id } = action.payload;
+  const entry = yield* select(selectJobApplicationEntry, id);
+  if (entry !== undefined) return;
+  yield* put(fetchStarted({ id }));
+  try {
+    const data = yield* liveRequest('job_application.get', { id });
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(jobApplicationLoaded({ data, lastUpdated }));
+  } catch (error) {
+    yield* put(fetchFailed({ id, error: requestErrorOf(error) }));
+  }
+}
+
+export function* loadCreationDates() {
+  yield* put(creationDatesStarted());
+  try {
+    const data = yield* liveRequest('job_application.list_creation_dates', {});
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(creationDatesLoaded({ data, lastUpdated }));
+  } catch (error) {
+    yield* put(creationDatesFailed(requestErrorOf(error)));
+  }
+}
+
+export function* loadStatuses() {
+  yield* put(statusesStarted());
+  try {
+    const data = yield* liveRequest('job_application.list_statuses', {});
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(statusesLoaded({ data, lastUpdated }));
+  } catch (error) {
+    yield* put(statusesFailed(requestErrorOf(error)));
+  }
+}
+
+/** The list page: its rows (creation dates) and every status, side by side. */
+export function* loadListSaga() {
+  yield* all([call(loadCreationDates), call(loadStatuses)]);
+}
+
+/**
+ * Searches once the query has SEARCH_MIN_LENGTH characters and typing has paused (takeLatest cancels the
+ * wait when another key comes). A shorter query clears the search.
+ */
+export function* searchSaga(action: ReturnType<typeof searchQueryChanged>) {
+  const query = Array.from(action.payload.query.trim()).slice(0, SEARCH_MAX_LENGTH).join('');
+  if (textLength(query) < SEARCH_MIN_LENGTH) {
+    yield* put(searchCleared());
+    return;
+  }
+  const current = yield* select(selectSearch);
+  if (current.query === query && current.status === 'loaded') return;
+  yield* delay(SEARCH_DEBOUNCE_MS);
+  yield* put(searchStarted({ query }));
+  try {
+    const results = yield* liveRequest('job_application.search', { query });
+    yield* put(searchSucceeded({ query, results }));
+  } catch (error) {
+    yield* put(searchFailed({ query, error: requestErrorOf(error) }));
+  }
+}
+
+/** Creates the company first when the form names a new one, then the application; both over HTTP. */
+export function* createJobApplicationSaga(action: ReturnType<typeof jobApplicationCreationSubmitted>) {
+  const creation = yield* select(selectCreation);
+  if (creation.status === 'submitting') return;
+  const { title, url, company, notes, job_description } = action.payload;
+  yield* put(creationStarted());
+  try {
+    let companyId: string | null = null;
+    if (company.kind === 'existing') companyId = company.id;
+    if (company.kind === 'new') companyId = (yield* call(createCompany, company.name)).id;
+    const token = yield* select(selectToken);
+    const body: CreateJobApplicationBody = { title, url, company_id: companyId, notes, job_description };
+    const answer = yield* call(apiPost<unknown>, JOB_APPLICATIONS_CLIENT_PATH, body, { token });
+    const parsed = createJobApplicationResponseSchema.safeParse(answer);
+    if (!parsed.success) throw new InvalidAnswerError(API_PATHS.jobApplications);
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(jobApplicationLoaded({ data: parsed.data.data, lastUpdated }));
+    yield* put(jobApplicationCreated({ id: parsed.data.data.id }));
+  } catch (error) {
+    yield* put(creationFailed(requestErrorOf(error, failureMessages.create)));
+  }
+}
+
+export function* editJobApplicationSaga(action: ReturnType<typeof jobApplicationEditSubmitted>) {
+  const { id, form, changes } = action.payload;
+  yield* put(updateStarted({ id, form }));
+  try {
+    yield* liveRequest('job_application.update', { id, ...changes });
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(jobApplicationUpdated({ id, form, changes, lastUpdated }));
+  } catch (error) {
+    yield* put(updateFailed({ id, form, error: requestErrorOf(error) }));
+  }
+}
+
+/** Gives an application a company: one already recorded, a new one (created over HTTP first), or none. */
+export function* chooseCompanySaga(action: ReturnType<typeof jobApplicationCompanyChosen>) {
+  const { id, company: choice } = action.payload;
+  const form = 'company';
+  yield* put(updateStarted({ id, form }));
+  try {
+    let company: CompanyRef | null = null;
+    if (choice.kind === 'existing') {
+      const known = yield* select(selectCompany, choice.id);
+      company = { id: choice.id, name: known?.name ?? '' };
+    }
+    if (choice.kind === 'new') {
+      const created = yield* call(createCompany, choice.name);
+      company = { id: created.id, name: created.name };
+    }
+    const companyId = company === null ? null : company.id;
+    yield* liveRequest('job_application.update', { id, company_id: companyId });
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(jobApplicationUpdated({ id, form, changes: { company_id: companyId }, company, lastUpdated }));
+  } catch (error) {
+    yield* put(updateFailed({ id, form, error: requestErrorOf(error, failureMessages.unexpected) }));
+  }
+}
+
+export function* deleteJobApplicationSaga(action: ReturnType<typeof jobApplicationDeletionConfirmed>) {
+  const { id } = action.payload;
+  const deletion = yield* select(selectDeletion, id);
+  if (deletion.status === 'submitting') return;
+  yield* put(deletionStarted({ id }));
+  try {
+    yield* liveRequest('job_application.delete', { id });
+    yield* put(jobApplicationRemoved({ id }));
+  } catch (error) {
+    yield* put(deletionFailed({ id, error: requestErrorOf(error) }));
+  }
+}
+
+/** Server pushes: a created or updated application replaces the cached one; a deleted one leaves the cache. */
+export function* applyJobApplicationPushSaga(action: ReturnType<typeof pushReceived>) {
+  const push = action.payload;
+  switch (push.event) {
+    case 'created_job_application':
+    case 'updated_job_application': {
+      const lastUpdated = yield* call(currentTimeMs);
+      yield* put(jobApplicationLoaded({ data: push.payload.data, lastUpdated }));
+      break;
+    }
+    case 'deleted_job_application':
+      yield* put(jobApplicationRemoved({ id: push.payload.id }));
+      break;
+    default:
+      break;
+  }
+}
+
+/** Root saga of the feature. */
+export function* watchJobApplications() {
+  yield* takeEvery(jobApplicationNeeded.match, fetchJobApplicationSaga);
+  yield* takeLatest(jobApplicationsListOpened.match, loadListSaga);
+  yield* takeLatest(statusesRefreshNeeded.match, loadStatuses);
+  yield* takeLatest(searchQueryChanged.match, searchSaga);
+  yield* takeLeading(jobApplicationCreationSubmitted.match, createJobApplicationSaga);
+  yield* takeEvery(jobApplicationEditSubmitted.match, editJobApplicationSaga);
+  yield* takeEvery(jobApplicationCompanyChosen.match, chooseCompanySaga);
+  yield* takeEvery(jobApplicationDeletionConfirmed.match, deleteJobApplicationSaga);
+  yield* takeEvery(pushReceived.match, applyJobApplicationPushSaga);
+}

@@ -1,0 +1,342 @@
+// The job applications cache (spec section 4): each application uninitialized (absent), loading or loaded with
+// its last-updated time; its title entry; the list of creation dates the list page walks; every status at once;
+// the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
+import { joinRefused } from '../connection/connectionSlice';
+import { signedOut } from '../session/sessionSlice';
+import {
+  byNewestFirst,
+  failedList,
+  failedOperation,
+  idleOperation,
+  loadedList,
+  loadingList,
+  submittingOperation,
+  succeededOperation,
+  uninitializedList,
+  type CacheEntry,
+  type ListState,
+  type OperationState,
+  type RequestError,
+} from './cache';
+
+/** The parts of an application page that are edited and saved on their own. */
+export const EDIT_FORMS = ['header', 'company', 'notes', 'job_description'] as const;
+export type EditForm = (typeof EDIT_FORMS)[number];
+
+/** What `job_application.update` may change. */
+export interface JobApplicationChanges {
+  readonly title?: string;
+  readonly url?: string;
+  readonly company_id?: string | null;
+  readonly notes?: string;
+  readonly job_description?: string;
+}
+
+/** The company an application is given: one already recorded, a new one created by name, or none. */
+export type CompanyChoice =
+  | { readonly kind: 'existing'; readonly id: string }
+  | { readonly kind: 'new'; readonly name: string }
+  | { readonly kind: 'none' };
+
+export interface NewJobApplicationForm {
+  readonly title: string;
+  readonly url: string;
+  readonly company: CompanyChoice;
+  readonly notes: string;
+  readonly job_description: string;
+}
+
+export interface SearchState {
+  /** The query the results answer (trimmed); empty when no search is shown. */
+  readonly query: string;
+  readonly status: 'idle' | 'loading' | 'loaded' | 'failed';
+  readonly results: readonly CreationDate[] | null;
+  readonly error: RequestError | null;
+}
+
+export interface JobApplicationsState {
+  readonly items: Readonly<Record<string, CacheEntry<JobApplication>>>;
+  /** The title entry of each known application, for pages that name an application without loading it. */
+  readonly titles: Readonly<Record<string, string>>;
+  /** Why the last fetch of an application failed (the loading placeholder itself is removed). */
+  readonly failures: Readonly<Record<string, RequestError>>;
+  /** `job_application.list_creation_dates`, newest first. */
+  readonly creationDates: ListState<readonly CreationDate[]>;
+  readonly statuses: ListState<null>;
+  readonly statusById: Readonly<Record<string, ApplicationStatus>>;
+  readonly search: SearchState;
+  readonly creation: OperationState & { readonly createdId: string | null };
+  /** By `${id}/${form}`. */
+  readonly updates: Readonly<Record<string, OperationState>>;
+  /** By application id; `succeeded` once the application is gone (deleted here or in another tab). */
+  readonly deletions: Readonly<Record<string, OperationState>>;
+}
+
+const idleSearch: SearchState = { query: '', status: 'idle', results: null, error: null };
+
+export const initialJobApplicationsState: JobApplicationsState = {
+  items: {},
+  titles: {},
+  failures: {},
+  creationDates: uninitializedList(),
+  statuses: uninitializedList(),
+  statusById: {},
+  search: idleSearch,
+  creation: { ...idleOperation, createdId: null },
+  updates: {},
+  deletions: {},
+};
+
+export function updateKey(id: string, form: EditForm): string {
+  return `${id}/${form}`;
+}
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+/** Inserts or replaces an item of a newest-first creation date list, keeping its order. */
+function withCreationDate(list: readonly CreationDate[], item: CreationDate): CreationDate[] {
+  return [...list.filter((existing) => existing.id !== item.id), item].sort(byNewestFirst);
+}
+
+function withLoaded(state: JobApplicationsState, data: JobApplication, lastUpdated: number): JobApplicationsState {
+  const { creationDates, statuses, statusById } = state;
+  // Once every status was listed, an application without one has no action yet: it is new.
+  const isNew = statuses.lastUpdated !== null && !(data.id in statusById);
+  const known = creationDates.data?.some((item) => item.id === data.id) ?? true;
+  return {
+    ...state,
+    items: { ...state.items, [data.id]: { status: 'loaded', data, lastUpdated } },
+    titles: { ...state.titles, [data.id]: data.title },
+    failures: withoutKey(state.failures, data.id),
+    // An application the list does not hold yet was created since it was loaded (here or in another tab).
+    creationDates:
+      known || creationDates.data === null
+        ? creationDates
+        : { ...creationDates, data: withCreationDate(creationDates.data, { id: data.id, created: data.created }) },
+    statusById: isNew ? { ...statusById, [data.id]: 'new' } : statusById,
+  };
+}
+
+export const jobApplicationsSlice = createSlice({
+  name: 'jobApplications',
+  initialState: initialJobApplicationsState,
+  reducers: {
+    fetchStarted(state, action: PayloadAction<{ id: string }>) {
+      const { id } = action.payload;
+      return { ...state, items: { ...state.items, [id]: { status: 'loading' } }, failures: withoutKey(state.failures, id) };
+    },
+    /** An application's data arrived: a fetch, a creation, or a server push. */
+    jobApplicationLoaded(state, action: PayloadAction<{ data: JobApplication; lastUpdated: number }>) {
+      return withLoaded(state, action.payload.data, action.payload.lastUpdated);
+    },
+    /** Spec section 4: on a failed fetch the loading placeholder is removed (the item is uninitialized again). */
+    fetchFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
+      const { id, error } = action.payload;
+      return { ...state, items: withoutKey(state.items, id), failures: { ...state.failures, [id]: error } };
+    },
+    creationDatesStarted(state) {
+      return { ...state, creationDates: loadingList(state.creationDates) };
+    },
+    creationDatesLoaded(state, action: PayloadAction<{ data: readonly CreationDate[]; lastUpdated: number }>) {
+      const data = [...action.payload.data].sort(byNewestFirst);
+      return { ...state, creationDates: loadedList(data, action.payload.lastUpdated) };
+    },
+    creationDatesFailed(state, action: PayloadAction<RequestError>) {
+      return { ...state, creationDates: failedList(state.creationDates, action.payload) };
+    },
+    statusesStarted(state) {
+      return { ...state, statuses: loadingList(state.statuses) };
+    },
+    statusesLoaded(state, action: PayloadAction<{ data: readonly ApplicationStatusItem[]; lastUpdated: number }>) {
+      const statusById = Object.fromEntries(action.payload.data.map((item) => [item.id, item.status]));
+      return { ...state, statuses: loadedList(null, action.payload.lastUpdated), statusById };
+    },
+    statusesFailed(state, action: PayloadAction<RequestError>) {
+      return { ...state, statuses: failedList(state.statuses, action.payload) };
+    },
+    /** An application's status, recomputed from its actions after one changed. */
+    statusComputed(state, action: PayloadAction<{ id: string; status: ApplicationStatus }>) {
+      const { id, status } = action.payload;
+      if (state.statusById[id] === status) return state;
+      return { ...state, statusById: { ...state.statusById, [id]: status } };
+    },
+    searchCleared(state) {
+      return { ...state, search: idleSearch };
+    },
+    searchStarted(state, action: PayloadAction<{ query: string }>) {
+      const keep = state.search.query === action.payload.query ? state.search.results : null;
+      return { ...state, search: { query: action.payload.query, status: 'loading', results: keep, error: null } };
+    },
+    searchSucceeded(state, action: PayloadAction<{ query: string; results: readonly CreationDate[] }>) {
+      const { query, results } = action.payload;
+      return { ...state, search: { query, status: 'loaded', results: [...results].sort(byNewestFirst), error: null } };
+    },
+    searchFailed(state, action: PayloadAction<{ query: string; error: RequestError }>) {
+      const { query, error } = action.payload;
+      return { ...state, search: { query, status: 'failed', results: null, error } };
+    },
+    creationStarted(state) {
+      return { ...state, creation: { ...submittingOperation, createdId: null } };
+    },
+    /** The server created the application (its data came with jobApplicationLoaded). */
+    jobApplicationCreated(state, action: PayloadAction<{ id: string }>) {
+      return { ...state, creation: { ...succeededOperation, createdId: action.payload.id } };
+    },
+    creationFailed(state, action: PayloadAction<RequestError>) {
+      return { ...state, creation: { ...failedOperation(action.payload), createdId: null } };
+    },
+    updateStarted(state, action: PayloadAction<{ id: string; form: EditForm }>) {
+      const key = updateKey(action.payload.id, action.payload.form);
+      return { ...state, updates: { ...state.updates, [key]: submittingOperation } };
+    },
+    /**
+     * The server saved the changes. They are applied at once; the server's push of the updated application
+     * follows and replaces the data with the server's own.
+     */
+    jobApplicationUpdated(
+      state,
+      action: PayloadAction<{
+        id: string;
+        form: EditForm;
+        changes: JobApplicationChanges;
+        company?: { id: string; name: string } | null;
+        lastUpdated: number;
+      }>,
+    ) {
+      const { id, form, changes, company, lastUpdated } = action.payload;
+      const updates = { ...state.updates, [updateKey(id, form)]: succeededOperation };
+      const entry = state.items[id];
+      if (entry?.status !== 'loaded') return { ...state, updates };
+      const data: JobApplication = { ...entry.data, ...changes, ...(company === undefined ? {} : { company }) };
+      return { ...withLoaded(state, data, lastUpdated), updates };
+    },
+    updateFailed(state, action: PayloadAction<{ id: string; form: EditForm; error: RequestError }>) {
+      const key = updateKey(action.payload.id, action.payload.form);
+      return { ...state, updates: { ...state.updates, [key]: failedOperation(action.payload.error) } };
+    },
+    deletionStarted(state, action: PayloadAction<{ id: string }>) {
+      return { ...state, deletions: { ...state.deletions, [action.payload.id]: submittingOperation } };
+    },
+    deletionFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
+      const { id, error } = action.payload;
+      return { ...state, deletions: { ...state.deletions, [id]: failedOperation(error) } };
+    },
+    /**
+     * The application is gone (deleted here, or a push says so): spec section 4 removes it and its title entry
+     * from the cache; it leaves the lists too. The actions feature drops its actions on the same event.
+     */
+    jobApplicationRemoved(state, action: PayloadAction<{ id: string }>) {
+      const { id } = action.payload;
+      const notIt = (item: CreationDate) => item.id !== id;
+      const { creationDates, search } = state;
+      return {
+        ...state,
+        items: withoutKey(state.items, id),
+        titles: withoutKey(state.titles, id),
+        failures: withoutKey(state.failures, id),
+        creationDates: creationDates.data === null ? creationDates : { ...creationDates, data: creationDates.data.filter(notIt) },
+        statusById: withoutKey(state.statusById, id),
+        search: search.results === null ? search : { ...search, results: search.results.filter(notIt) },
+        updates: Object.fromEntries(Object.entries(state.updates).filter(([key]) => !key.startsWith(`${id}/`))),
+        deletions: { ...state.deletions, [id]: succeededOperation },
+      };
+    },
+    /** A page opened one of the forms: an outcome shown before is forgotten. */
+    newJobApplicationFormOpened(state) {
+      if (state.creation.status === 'submitting') return state;
+      return { ...state, creation: { ...idleOperation, createdId: null } };
+    },
+    editFormOpened(state, action: PayloadAction<{ id: string; form: EditForm }>) {
+      const key = updateKey(action.payload.id, action.payload.form);
+      if (state.updates[key]?.status === 'submitting') return state;
+      return { ...state, updates: withoutKey(state.updates, key) };
+    },
+  },
+  extraReducers: (builder) => {
+    // Another account's data must never outlive its session.
+    builder.addCase(signedOut, () => initialJobApplicationsState).addCase(joinRefused, () => initialJobApplicationsState);
+  },
+  selectors: {
+    selectJobApplicationEntry: (state, id: string) => state.items[id],
+    selectJobApplication: (state, id: string) => {
+      const entry = state.items[id];
+      return entry?.status === 'loaded' ? entry.data : undefined;
+    },
+    selectJobApplicationFailure: (state, id: string) => state.failures[id],
+    selectJobApplicationTitle: (state, id: string) => state.titles[id],
+    selectCreationDates: (state) => state.creationDates,
+    selectStatuses: (state) => state.statuses,
+    selectStatusById: (state) => state.statusById,
+    selectApplicationStatus: (state, id: string) => state.statusById[id],
+    selectSearch: (state) => state.search,
+    selectCreation: (state) => state.creation,
+    selectUpdate: (state, id: string, form: EditForm) => state.updates[updateKey(id, form)] ?? idleOperation,
+    selectDeletion: (state, id: string) => state.deletions[id] ?? idleOperation,
+  },
+});
+
+export const {
+  fetchStarted,
+  jobApplicationLoaded,
+  fetchFailed,
+  creationDatesStarted,
+  creationDatesLoaded,
+  creationDatesFailed,
+  statusesStarted,
+  statusesLoaded,
+  statusesFailed,
+  statusComputed,
+  searchCleared,
+  searchStarted,
+  searchSucceeded,
+  searchFailed,
+  creationStarted,
+  jobApplicationCreated,
+  creationFailed,
+  updateStarted,
+  jobApplicationUpdated,
+  updateFailed,
+  deletionStarted,
+  deletionFailed,
+  jobApplicationRemoved,
+  newJobApplicationFormOpened,
+  editFormOpened,
+} = jobApplicationsSlice.actions;
+
+export const {
+  selectJobApplicationEntry,
+  selectJobApplication,
+  selectJobApplicationFailure,
+  selectJobApplicationTitle,
+  selectCreationDates,
+  selectStatuses,
+  selectStatusById,
+  selectApplicationStatus,
+  selectSearch,
+  selectCreation,
+  selectUpdate,
+  selectDeletion,
+} = jobApplicationsSlice.selectors;
+
+// Events the pages dispatch; the sagas act on them.
+
+/** A page shows this application: it is fetched unless it is loaded or already loading. */
+export const jobApplicationNeeded = createAction<{ id: string }>('jobApplications/needed');
+/** The list page opened (or its retry was pressed): creation dates and statuses are (re)loaded. */
+export const jobApplicationsListOpened = createAction('jobApplications/listOpened');
+/** The search box changed; searching starts from SEARCH_MIN_LENGTH characters, after a pause in typing. */
+export const searchQueryChanged = createAction<{ query: string }>('jobApplications/searchQueryChanged');
+export const jobApplicationCreationSubmitted = createAction<NewJobApplicationForm>('jobApplications/creationSubmitted');
+/** One of the application page's edit forms was saved. */
+export const jobApplicationEditSubmitted = createAction<{ id: string; form: Exclude<EditForm, 'company'>; changes: JobApplicationChanges }>(
+  'jobApplications/editSubmitted',
+);
+export const jobApplicationCompanyChosen = createAction<{ id: string; company: CompanyChoice }>('jobApplications/companyChosen');
+export const jobApplicationDeletionConfirmed = createAction<{ id: string }>('jobApplications/deletionConfirmed');
+/** An application's actions changed while they are not all loaded here: every status is asked for again. */
+export const statusesRefreshNeeded = createAction('jobApplications/statusesRefreshNeeded');
