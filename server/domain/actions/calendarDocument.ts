@@ -68,5 +68,7 @@ export function calendarDocument(futureActions: readonly FutureAction[], { local
       url: link,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one included; ical-generator leaves the last bare.
+  const document = calendar.toString();
+  return document.endsWith('\r\n') ? document : `${document}\r\n`;
 }
