@@ -1,4 +1,5 @@
-// The route table of spec section 2: every page sits under the main layout; any other path is not found.
+// The route table of spec section 2: every page sits under the main layout; any other path is not found. The
+// account pages are open to anyone; every other page, the not-found page included, is behind the route guard.
 import type { RouteObject } from 'react-router';
 import { FutureActionsPage } from '../features/actions/FutureActionsPage';
 import { AiHistoryPage } from '../features/ai/AiHistoryPage';
@@ -13,6 +14,7 @@ import { JobApplicationPage } from '../features/jobApplications/JobApplicationPa
 import { JobApplicationsPage } from '../features/jobApplications/JobApplicationsPage';
 import { NewJobApplicationPage } from '../features/jobApplications/NewJobApplicationPage';
 import { LoginInfoPage } from '../features/session/LoginInfoPage';
+import { RequireSession } from '../features/session/RequireSession';
 import { ResetPasswordConfirmationPage } from '../features/session/ResetPasswordConfirmationPage';
 import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
 import { SignInPage } from '../features/session/SignInPage';
@@ -35,28 +37,38 @@ export const routes: RouteObject[] = [
         // A failing page is replaced by the error page inside the layout, so the menu stays usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <JobApplicationsPage /> },
-          { path: paths.jobApplications, element: <JobApplicationsPage /> },
-          { path: paths.jobApplication, element: <JobApplicationPage /> },
+          // Open: signing in, signing up, confirming the address and resetting the password.
           { path: paths.login, element: <SignInPage /> },
           { path: paths.loginWithInfo, element: <LoginInfoPage /> },
           { path: paths.signUp, element: <SignUpPage /> },
           { path: paths.signUpConfirmation, element: <SignUpCheckMailPage /> },
           { path: paths.signUpConfirmed, element: <SignUpConfirmationPage /> },
-          { path: paths.termsReview, element: <TermsReviewPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.resetPasswordConfirmation, element: <ResetPasswordConfirmationPage /> },
-          { path: paths.filesSelection, element: <FilesSelectionPage /> },
-          { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
-          { path: paths.futureActions, element: <FutureActionsPage /> },
-          { path: paths.files, element: <FilesPage /> },
-          { path: paths.aiHistory, element: <AiHistoryPage /> },
-          { path: paths.transactions, element: <TransactionsPage /> },
-          { path: paths.paymentOptions, element: <PaymentOptionsPage /> },
-          { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-          { path: paths.paymentCanceled, element: <PaymentCanceledPage /> },
-          { path: paths.help, element: <HelpPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            // Needs a session, but not accepted terms: it is where they get accepted.
+            element: <RequireSession allowPendingTerms />,
+            children: [{ path: paths.termsReview, element: <TermsReviewPage /> }],
+          },
+          {
+            element: <RequireSession />,
+            children: [
+              { index: true, element: <JobApplicationsPage /> },
+              { path: paths.jobApplications, element: <JobApplicationsPage /> },
+              { path: paths.jobApplication, element: <JobApplicationPage /> },
+              { path: paths.filesSelection, element: <FilesSelectionPage /> },
+              { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
+              { path: paths.futureActions, element: <FutureActionsPage /> },
+              { path: paths.files, element: <FilesPage /> },
+              { path: paths.aiHistory, element: <AiHistoryPage /> },
+              { path: paths.transactions, element: <TransactionsPage /> },
+              { path: paths.paymentOptions, element: <PaymentOptionsPage /> },
+              { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+              { path: paths.paymentCanceled, element: <PaymentCanceledPage /> },
+              { path: paths.help, element: <HelpPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

@@ -3,18 +3,16 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parseLoginInfo } from './loginInfo';
-import { signedIn } from './sessionSlice';
-
-export interface SignInPageState {
-  readonly loginInfoInvalid?: boolean;
-}
+import type { AccountNavigationState } from './navigationState';
+import { selectToken, signedIn } from './sessionSlice';
 
 export function LoginInfoPage() {
   const { loginInfo = '' } = useParams();
   const dispatch = useAppDispatch();
   const session = useMemo(() => parseLoginInfo(loginInfo), [loginInfo]);
+  const token = useAppSelector(selectToken);
 
   useEffect(() => {
     // The link does not say the account's locale: the session saga sends the interface language once joined.
@@ -22,8 +20,9 @@ export function LoginInfoPage() {
   }, [dispatch, session]);
 
   if (session === null) {
-    const state: SignInPageState = { loginInfoInvalid: true };
+    const state: AccountNavigationState = { loginInfoInvalid: true };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  return <Navigate to={paths.home} replace />;
+  // Leaves once the store holds the link's session, so the route guard of the next page finds it.
+  return token === session.token ? <Navigate to={paths.home} replace /> : null;
 }

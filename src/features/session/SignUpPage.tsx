@@ -1,6 +1,148 @@
+// /sign_up: email, password twice, the terms (readable in a dialog) and the captcha. The account is created
+// in the interface language, accepting the version of the terms served in it; then the user is asked to
+// check the mail.
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_LENGTH } from '../../../contract';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import { sessionMessages } from './messages';
+import { selectLocale } from '../../i18n/localeSlice';
+import { accountErrorMessage } from './accountErrorMessages';
+import { CaptchaField } from './CaptchaField';
+import { captchaRules, emailRules, newPasswordRules, passwordConfirmationRules, termsRules } from './formRules';
+import { fieldMessages, passwordHintMessage, sessionMessages, signUpMessages, termsMessages } from './messages';
+import type { AccountNavigationState } from './navigationState';
+import { accountFormOpened, selectSignUp, signUpSubmitted } from './sessionSlice';
+import { TermsDocument } from './TermsDocument';
+import { currentTermsWanted } from './termsSlice';
+
+interface SignUpValues {
+  readonly email: string;
+  readonly password: string;
+  readonly passwordConfirmation: string;
+  readonly terms?: boolean;
+  readonly captcha?: string;
+}
 
 export function SignUpPage() {
-  return <PageTitle message={sessionMessages.signUpTitle} />;
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const locale = useAppSelector(selectLocale);
+  const signUp = useAppSelector(selectSignUp);
+  const [form] = Form.useForm<SignUpValues>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  useEffect(() => {
+    dispatch(accountFormOpened('signUp'));
+  }, [dispatch]);
+
+  // The version of the terms the form accepts is fetched ahead, in the interface language.
+  useEffect(() => {
+    dispatch(currentTermsWanted(locale));
+  }, [dispatch, locale]);
+
+  const outcome = sentTo === null ? 'idle' : signUp.status;
+  useEffect(() => {
+    if (outcome === 'succeeded' && sentTo !== null) {
+      const state: AccountNavigationState = { email: sentTo };
+      void navigate(`${paths.signUpConfirmation}/`, { state });
+    }
+    // A captcha solution is single use: a failed submission needs a new one.
+    if (outcome === 'failed') form.setFieldValue('captcha', undefined);
+  }, [outcome, sentTo, navigate, form]);
+
+  const onFinish = (values: SignUpValues) => {
+    const email = values.email.trim();
+    setSentTo(email);
+    dispatch(signUpSubmitted({ email, password: values.password, captcha: values.captcha ?? '' }));
+  };
+
+  const error = outcome === 'failed' ? signUp.error : null;
+
+  return (
+    <CenteredPage data-testid="sign-up-page">
+      <PageTitle message={sessionMessages.signUpTitle} />
+      <Flex vertical gap="middle">
+        {error !== null && (
+          <Alert type="error" showIcon role="alert" data-testid="sign-up-error" title={intl.formatMessage(accountErrorMessage(error, 'signUp'))} />
+        )}
+        <Form form={form} layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
+          <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
+            <Input type="email" autoComplete="email" autoFocus data-testid="sign-up-email" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={intl.formatMessage(fieldMessages.password)}
+            extra={intl.formatMessage(passwordHintMessage, { min: PASSWORD_LENGTH.min })}
+            rules={newPasswordRules(intl)}
+          >
+            <Input.Password autoComplete="new-password" data-testid="sign-up-password" />
+          </Form.Item>
+          <Form.Item
+            name="passwordConfirmation"
+            label={intl.formatMessage(fieldMessages.passwordConfirmation)}
+            dependencies={['password']}
+            rules={passwordConfirmationRules(intl, 'password')}
+          >
+            <Input.Password autoComplete="new-password" data-testid="sign-up-password-confirmation" />
+          </Form.Item>
+          <Form.Item name="terms" valuePropName="checked" rules={termsRules(intl)} style={{ marginBottom: 0 }}>
+            <Checkbox data-testid="sign-up-terms">{intl.formatMessage(signUpMessages.acceptTerms)}</Checkbox>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              type="link"
+              style={{ paddingInline: 0 }}
+              data-testid="sign-up-terms-link"
+              onClick={() => {
+                setTermsOpen(true);
+              }}
+            >
+              {intl.formatMessage(signUpMessages.readTerms)}
+            </Button>
+          </Form.Item>
+          <Form.Item name="captcha" rules={captchaRules(intl)}>
+            <CaptchaField testId="sign-up-captcha" />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" block loading={signUp.status === 'submitting'} data-testid="sign-up-submit">
+              {intl.formatMessage(signUpMessages.submit)}
+            </Button>
+          </Form.Item>
+        </Form>
+        <Link to={paths.login} data-testid="sign-up-sign-in-link">
+          {intl.formatMessage(signUpMessages.signInLink)}
+        </Link>
+      </Flex>
+      <Modal
+        open={termsOpen}
+        title={intl.formatMessage(sessionMessages.termsReviewTitle)}
+        onCancel={() => {
+          setTermsOpen(false);
+        }}
+        footer={
+          <Button
+            type="primary"
+            data-testid="sign-up-terms-close"
+            onClick={() => {
+              setTermsOpen(false);
+            }}
+          >
+            {intl.formatMessage(termsMessages.close)}
+          </Button>
+        }
+        width={760}
+        styles={{ body: { maxHeight: '60vh', overflowY: 'auto' } }}
+        data-testid="sign-up-terms-dialog"
+      >
+        {termsOpen && <TermsDocument />}
+      </Modal>
+    </CenteredPage>
+  );
 }

@@ -46,17 +46,19 @@ describe('drawer menu', () => {
   });
 
   it.each([
-    ['New Application', '/new_job_application', 'New job application'],
-    ['Applications List', '/job_applications', 'Job applications'],
-    ['Upcoming Events', '/actions/future', 'Upcoming events'],
-    ['Files', '/files', 'Files'],
-    ['Generated AI', '/ai_history', 'Generated AI responses'],
-    ['Transactions', '/transactions', 'Credit transactions'],
-    ['Sign In', '/login', 'Sign in'],
-    ['Help', '/help', 'Help'],
-    ['Add credits', '/payment_options', 'Payment options'],
-  ])('"%s" leads to %s and closes the drawer', async (entry, path, title) => {
-    const { router } = renderApp({ path: '/nowhere' });
+    ['New Application', '/new_job_application', 'New job application', true],
+    ['Applications List', '/job_applications', 'Job applications', true],
+    ['Upcoming Events', '/actions/future', 'Upcoming events', true],
+    ['Files', '/files', 'Files', true],
+    ['Generated AI', '/ai_history', 'Generated AI responses', true],
+    ['Transactions', '/transactions', 'Credit transactions', true],
+    ['Sign In', '/login', 'Sign in', false],
+    ['Help', '/help', 'Help', true],
+    ['Add credits', '/payment_options', 'Payment options', true],
+  ])('"%s" leads to %s and closes the drawer', async (entry, path, title, signedIn) => {
+    const { router } = renderApp(
+      signedIn ? { path: '/nowhere', preloadedState: { session: connectedSessionState } } : { path: '/sign_up' },
+    );
     const menu = await openMenu();
     fireEvent.click(within(menu).getByText(entry));
     await waitFor(() => {
@@ -75,7 +77,7 @@ describe('drawer menu', () => {
   });
 
   it('marks the entry of the current page', async () => {
-    renderApp({ path: '/' });
+    renderApp({ path: '/', preloadedState: { session: connectedSessionState } });
     const menu = await openMenu();
     const selected = within(menu)
       .getAllByRole('menuitem')
@@ -84,7 +86,7 @@ describe('drawer menu', () => {
   });
 
   it('is usable from the keyboard: Enter on a focused entry navigates', async () => {
-    const { router } = renderApp({ path: '/help' });
+    const { router } = renderApp({ path: '/help', preloadedState: { session: connectedSessionState } });
     const toggle = screen.getByTestId('menu-toggle');
     toggle.focus();
     expect(toggle).toHaveFocus();

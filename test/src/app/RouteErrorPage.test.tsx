@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import { connectedSessionState } from '../testUtils/fixtures';
 import { renderApp } from '../testUtils/renderApp';
 import { App } from '../../../src/app/App';
 import { MainLayout } from '../../../src/app/MainLayout';
@@ -32,7 +33,7 @@ describe('a page that fails to render', () => {
   });
 
   it('does not show on working pages', async () => {
-    renderApp({ path: '/help' });
+    renderApp({ path: '/help', preloadedState: { session: connectedSessionState } });
     await screen.findByTestId('page-title');
     expect(screen.queryByTestId('route-error')).not.toBeInTheDocument();
   });

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import { connectedSessionState } from '../testUtils/fixtures';
 import { renderApp } from '../testUtils/renderApp';
+
+const signedIn = { session: connectedSessionState };
 
 // Every route of spec section 2 with the title its page shows.
 const routeTitles: readonly (readonly [string, string])[] = [
@@ -27,23 +30,23 @@ const routeTitles: readonly (readonly [string, string])[] = [
 ];
 
 describe('routes', () => {
-  it.each(routeTitles)('%s shows "%s" inside the main layout', async (path, title) => {
-    renderApp({ path });
+  it.each(routeTitles)('%s shows "%s" inside the main layout (signed in)', async (path, title) => {
+    renderApp({ path, preloadedState: signedIn });
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
     expect(screen.getByTestId('app-shell')).toBeInTheDocument();
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 
   it('names the browser tab after the page', async () => {
-    renderApp({ path: '/help' });
+    renderApp({ path: '/help', preloadedState: signedIn });
     await screen.findByTestId('page-title');
     expect(document.title).toBe('Help | Job Search Tracker');
   });
 
   it.each(['/nowhere', '/job_applications/1/extra', '/actions', '/payment', '/login/a/b'])(
-    '%s shows the not-found page, inside the layout, with a link home',
+    '%s shows the not-found page to a signed-in user, inside the layout, with a link home',
     async (path) => {
-      renderApp({ path });
+      renderApp({ path, preloadedState: signedIn });
       const notFound = await screen.findByTestId('not-found');
       expect(screen.getByTestId('page-title')).toHaveTextContent('Page not found');
       expect(screen.getByTestId('app-shell')).toContainElement(notFound);

@@ -9,22 +9,22 @@ afterEach(() => {
 
 describe('language switch', () => {
   it('starts on the store locale and sets <html lang>', async () => {
-    renderApp({ path: '/help', preloadedState: { locale: { current: 'fr-FR' } } });
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Aide');
+    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Connexion');
     expect(document.documentElement.lang).toBe('fr-FR');
     expect(within(screen.getByTestId('language-switch')).getByRole('radio', { checked: true }).parentElement)
       .toHaveTextContent('Français');
   });
 
   it('turns the interface French, stores the choice under "locale" and sets <html lang>', async () => {
-    const { store } = renderApp({ path: '/help' });
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Help');
+    const { store } = renderApp({ path: '/login' });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in');
     expect(document.documentElement.lang).toBe('en-US');
 
     fireEvent.click(screen.getByTestId('language-option-fr-FR'));
 
     await waitFor(() => {
-      expect(screen.getByTestId('page-title')).toHaveTextContent('Aide');
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Connexion');
     });
     expect(selectLocale(store.getState())).toBe('fr-FR');
     expect(localStorage.getItem('locale')).toBe('fr-FR');
@@ -48,20 +48,20 @@ describe('language switch', () => {
   });
 
   it('switches back to English', async () => {
-    renderApp({ path: '/help', preloadedState: { locale: { current: 'fr-FR' } } });
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Aide');
+    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Connexion');
 
     fireEvent.click(screen.getByTestId('language-option-en-US'));
 
     await waitFor(() => {
-      expect(screen.getByTestId('page-title')).toHaveTextContent('Help');
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Sign in');
     });
     expect(localStorage.getItem('locale')).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
   });
 
   it('keeps language names in their own language whatever the interface language', async () => {
-    renderApp({ path: '/help', preloadedState: { locale: { current: 'fr-FR' } } });
+    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
     await screen.findByTestId('page-title');
     expect(screen.getByTestId('language-option-en-US')).toHaveTextContent('English');
     expect(screen.getByTestId('language-option-fr-FR')).toHaveTextContent('Français');

@@ -1,0 +1,43 @@
+// The route guard of spec section 2, around every page but the open account pages (sign-in, sign-up, the
+// confirmation and reset pages). It waits for the saved session to be read from storage at start, then sends
+// a visitor who is not connected to /login, and a connected account whose accepted terms differ from the
+// current ones to /terms_review; both remember the page asked for, to return to it afterwards.
+import { Flex, Spin } from 'antd';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { sessionMessages } from './messages';
+import { returnLocationOf, type AccountNavigationState } from './navigationState';
+import { selectIsConnected, selectMustReviewTerms, selectSavedSessionChecked } from './sessionSlice';
+
+export interface RequireSessionProps {
+  /** The terms review page itself needs a session, but must open while the terms wait for acceptance. */
+  readonly allowPendingTerms?: boolean;
+}
+
+export function RequireSession({ allowPendingTerms = false }: RequireSessionProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const checked = useAppSelector(selectSavedSessionChecked);
+  const connected = useAppSelector(selectIsConnected);
+  const mustReviewTerms = useAppSelector(selectMustReviewTerms);
+
+  if (!checked) {
+    return (
+      <Flex justify="center" data-testid="session-check">
+        <Spin aria-label={intl.formatMessage(sessionMessages.checkingSession)} />
+      </Flex>
+    );
+  }
+  if (!connected) {
+    const state: AccountNavigationState = { from: returnLocationOf(location) };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (mustReviewTerms && !allowPendingTerms) {
+    // A page reached through the guard keeps its original destination.
+    const state: AccountNavigationState = { from: returnLocationOf(location) };
+    return <Navigate to={paths.termsReview} replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,115 @@
+// Client-side validation of the account forms, as antd Form rules: the spec's rules (section 5) with the
+// contract's limits, so the form refuses what the server would. Lengths count code points, as the server does.
+import type { FormRule } from 'antd';
+import type { IntlShape } from 'react-intl';
+import {
+  EMAIL_MAX_LENGTH,
+  emailSchema,
+  missingPasswordCharacterClasses,
+  PASSWORD_LENGTH,
+  textLength,
+} from '../../../contract';
+import {
+  emailTooLongMessage,
+  passwordClassMessages,
+  passwordMissingClassesMessage,
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+  validationMessages,
+} from './messages';
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** An antd validator's answer: the message of the first problem found, or none. */
+function verdict(problem: string | null): Promise<void> {
+  return problem === null ? Promise.resolve() : Promise.reject(new Error(problem));
+}
+
+function emailProblem(intl: IntlShape, email: string): string | null {
+  if (email.trim() === '') return null; // said by the required rule
+  if (textLength(email) > EMAIL_MAX_LENGTH) return intl.formatMessage(emailTooLongMessage, { max: EMAIL_MAX_LENGTH });
+  // The server's own check, so the form never sends an address it would refuse as malformed.
+  if (!emailSchema.safeParse(email.trim()).success) return intl.formatMessage(validationMessages.emailInvalid);
+  return null;
+}
+
+export function emailRules(intl: IntlShape): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: intl.formatMessage(validationMessages.emailRequired) },
+    {
+      validator: (_rule, value) => verdict(emailProblem(intl, asText(value))),
+    },
+  ];
+}
+
+/** Sign-in only needs a password (old ones keep working if the rules change), within the upper bound. */
+export function currentPasswordRules(intl: IntlShape): FormRule[] {
+  return [
+    { required: true, message: intl.formatMessage(validationMessages.passwordRequired) },
+    {
+      validator: (_rule, value) =>
+        verdict(
+          textLength(asText(value)) > PASSWORD_LENGTH.max
+            ? intl.formatMessage(passwordTooLongMessage, { max: PASSWORD_LENGTH.max })
+            : null,
+        ),
+    },
+  ];
+}
+
+/** What is wrong with a new password, or null; the classes it lacks are listed ("a digit and a special character"). */
+export function newPasswordProblem(intl: IntlShape, password: string): string | null {
+  if (password === '') return null; // said by the required rule
+  const length = textLength(password);
+  if (length < PASSWORD_LENGTH.min) return intl.formatMessage(passwordTooShortMessage, { min: PASSWORD_LENGTH.min });
+  if (length > PASSWORD_LENGTH.max) return intl.formatMessage(passwordTooLongMessage, { max: PASSWORD_LENGTH.max });
+  const missing = missingPasswordCharacterClasses(password);
+  if (missing.length === 0) return null;
+  const list = intl.formatList(
+    missing.map((characterClass) => intl.formatMessage(passwordClassMessages[characterClass])),
+    { type: 'conjunction' },
+  );
+  return intl.formatMessage(passwordMissingClassesMessage, { missing: list });
+}
+
+/** A new password: 8..128 characters holding the four character classes; says which classes are missing. */
+export function newPasswordRules(intl: IntlShape): FormRule[] {
+  return [
+    { required: true, message: intl.formatMessage(validationMessages.passwordRequired) },
+    {
+      validator: (_rule, value) => verdict(newPasswordProblem(intl, asText(value))),
+    },
+  ];
+}
+
+/** The confirmation of the field `passwordField`: present and equal to it. */
+export function passwordConfirmationRules(intl: IntlShape, passwordField: string): FormRule[] {
+  return [
+    { required: true, message: intl.formatMessage(validationMessages.passwordConfirmationRequired) },
+    ({ getFieldValue }) => ({
+      validator: (_rule, value) => {
+        const confirmation = asText(value);
+        const matches = confirmation === '' || confirmation === getFieldValue(passwordField);
+        return verdict(matches ? null : intl.formatMessage(validationMessages.passwordsDoNotMatch));
+      },
+    }),
+  ];
+}
+
+export function termsRules(intl: IntlShape): FormRule[] {
+  return [
+    {
+      validator: (_rule, value) => verdict(value === true ? null : intl.formatMessage(validationMessages.termsRequired)),
+    },
+  ];
+}
+
+export function captchaRules(intl: IntlShape): FormRule[] {
+  return [{ required: true, message: intl.formatMessage(validationMessages.captchaRequired) }];
+}
+
+export function confirmationCodeRules(intl: IntlShape): FormRule[] {
+  return [{ required: true, whitespace: true, message: intl.formatMessage(validationMessages.confirmationCodeRequired) }];
+}
