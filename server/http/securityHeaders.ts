@@ -15,6 +15,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The ALTCHA captcha widget solves its proof of work in Web Workers that its bundle starts from blob:
+        // URLs (the worker code is inlined in the package). Without this, workers fall back to script-src,
+        // which allows no blob:, and the captcha can never be solved.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
