@@ -8,15 +8,27 @@ export function calendarFeedPath(token: string): string {
   return `/api/calendar/${token}.ics`;
 }
 
-/** The account's feed token, made on first use. */
+async function storedFeedToken(db: Kysely<Database>, accountId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('calendar_feeds').select('token').where('account_id', '=', accountId).executeTakeFirst();
+  return row?.token;
+}
+
+/**
+ * The account's feed token, made on first use. Two first requests at once (two tabs) answer the same token:
+ * the one that inserts second keeps the first one's token instead of replacing it, which would make the path
+ * already answered to the first stop working.
+ */
 export async function calendarFeedTokenOf(db: Kysely<Database>, accountId: string, now: Date): Promise<string> {
-  const existing = await db
-    .selectFrom('calendar_feeds')
-    .select('token')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (existing !== undefined) return existing.token;
-  return renewCalendarFeedToken(db, accountId, now);
+  const existing = await storedFeedToken(db, accountId);
+  if (existing !== undefined) return existing;
+  await db
+    .insertInto('calendar_feeds')
+    .values({ account_id: accountId, token: newSecretToken(), created: now.toISOString() })
+    .onConflict((conflict) => conflict.column('account_id').doNothing())
+    .execute();
+  const stored = await storedFeedToken(db, accountId);
+  if (stored === undefined) throw new Error('the calendar feed was not stored');
+  return stored;
 }
 
 /** A new token that replaces the account's old one. */

@@ -1,4 +1,5 @@
-import { accountOfCalendarFeed } from '../../../../server/domain/actions/calendarFeeds';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { accountOfCalendarFeed, calendarFeedTokenOf } from '../../../../server/domain/actions/calendarFeeds';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 import { dataOf, requestHarness } from '../jobApplications/seed';
@@ -82,5 +83,23 @@ describe.each(databaseKinds)('calendar feed requests on %s', (kind) => {
     const { answer } = await harness.ask(account.id, request, { renew: true });
     expect(answer.error?.code).toBe('invalid_params');
     expect(await accountOfCalendarFeed(db(), tokenOf(path))).toBe(account.id);
+  });
+
+  it('gives two first requests that overlap the same feed, and the path the first answered keeps working', async () => {
+    const { account } = await createSignedInAccount(db());
+    const now = new Date('2026-11-22T09:30:00.000Z');
+    let second: Promise<string> | undefined;
+    const first = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const token = await calendarFeedTokenOf(trx, account.id, now);
+        // The other request starts while the first has made its feed but not committed it (on PostgreSQL it
+        // finds no feed yet and its insert waits for the first to commit).
+        second = db().transaction().execute((other) => calendarFeedTokenOf(other, account.id, now));
+        await sleep(200);
+        return token;
+      });
+    expect(await second).toBe(first);
+    expect(await accountOfCalendarFeed(db(), first)).toBe(account.id);
   });
 });
