@@ -131,6 +131,40 @@ describe.each(Object.entries(catalogs))('catalog %s', (locale, catalog) => {
   });
 });
 
+/** Literal text of an ICU message: its arguments (`{title}`, plural options included) left out. */
+function literalText(message: string): string {
+  const texts: string[] = [];
+  const walk = (elements: readonly unknown[]) => {
+    for (const element of elements) {
+      if (typeof element !== 'object' || element === null) continue;
+      if ('type' in element && element.type === 0 && 'value' in element && typeof element.value === 'string') {
+        texts.push(element.value);
+      }
+      if ('options' in element && typeof element.options === 'object' && element.options !== null) {
+        for (const option of Object.values(element.options as Record<string, { value: unknown[] }>)) walk(option.value);
+      }
+    }
+  };
+  walk(new IntlMessageFormat(message, 'fr-FR').getAst());
+  return texts.join('{}');
+}
+
+describe('French typography', () => {
+  it('puts a no-break space (U+00A0 or U+202F) before : ; ? and !', () => {
+    const misplaced = Object.entries(frFR as Record<string, string>)
+      .filter(([, message]) => /(^|[^\u00a0\u202f])[:;?!]/u.test(literalText(message).replace(/https?:\/\//g, '')))
+      .map(([id, message]) => `${id}: ${message}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('uses the typographic apostrophe and ellipsis', () => {
+    const plain = Object.entries(frFR as Record<string, string>)
+      .filter(([, message]) => /'|\.\.\./.test(message))
+      .map(([id]) => id);
+    expect(plain).toEqual([]);
+  });
+});
+
 describe('the two catalogs', () => {
   it('hold the same ids', () => {
     expect(Object.keys(frFR).sort()).toEqual(Object.keys(enUS).sort());
