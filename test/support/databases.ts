@@ -38,7 +38,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDatabase({ kind: 'postgres', url: testDatabaseUrl, searchPath: schema });
-  if (migrate) await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db, { schema });
   return {
     handle,
     schema,

@@ -27,21 +27,21 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     const { handle, schema } = database;
     const names = migrationNames();
     expect(names.length).toBeGreaterThan(0);
-    expect(await migrateToLatest(handle.db)).toEqual(names);
+    expect(await migrateToLatest(handle.db, { schema })).toEqual(names);
     expect(await tableNames(handle, schema)).toEqual(
       expect.arrayContaining(['accounts', 'sessions', 'request_answers', 'captcha_solutions', 'mailed_tokens']),
     );
-    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await migrateToLatest(handle.db, { schema })).toEqual([]);
 
     for (const name of [...names].reverse()) {
-      expect(await migrateDownOne(handle.db)).toEqual([name]);
+      expect(await migrateDownOne(handle.db, { schema })).toEqual([name]);
     }
     expect(await tableNames(handle, schema)).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(names);
+    expect(await migrateToLatest(handle.db, { schema })).toEqual(names);
   });
 
   it('enforces foreign keys', async () => {
-    await migrateToLatest(database.handle.db);
+    await migrateToLatest(database.handle.db, { schema: database.schema });
     await expect(
       database.handle.db
         .insertInto('sessions')
