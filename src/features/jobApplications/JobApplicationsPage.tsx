@@ -1,6 +1,298 @@
+// The list of job applications (/ and /job_applications): one row per creation date, newest first, each row
+// loaded only once it is scrolled into view; a status filter and a search over every application.
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import {
+  APPLICATION_STATUSES,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  textLength,
+  type ApplicationStatus,
+  type CreationDate,
+} from '../../../contract';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
-import { jobApplicationsMessages } from './messages';
+import { jobApplicationPath } from './jobApplicationPaths';
+import {
+  jobApplicationNeeded,
+  jobApplicationsListOpened,
+  searchQueryChanged,
+  selectApplicationStatus,
+  selectCreationDates,
+  selectJobApplicationEntry,
+  selectJobApplicationFailure,
+  selectSearch,
+  selectStatuses,
+  selectStatusById,
+} from './jobApplicationsSlice';
+import { jobApplicationsMessages as messages, noMatchMessage, searchHintMessage } from './messages';
+import { RequestErrorAlert } from './RequestErrorAlert';
+import { statusMessages } from './statusMessages';
+import { StatusTag } from './StatusTag';
+import { useInView } from './useInView';
+
+type StatusFilter = ApplicationStatus | 'all';
 
 export function JobApplicationsPage() {
-  return <PageTitle message={jobApplicationsMessages.listTitle} />;
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [query, setQuery] = useState('');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const creationDates = useAppSelector(selectCreationDates);
+  const statuses = useAppSelector(selectStatuses);
+  const statusById = useAppSelector(selectStatusById);
+  const search = useAppSelector(selectSearch);
+
+  useEffect(() => {
+    dispatch(jobApplicationsListOpened());
+  }, [dispatch]);
+
+  const trimmed = query.trim();
+  const queryLength = textLength(trimmed);
+  const searching = queryLength >= SEARCH_MIN_LENGTH;
+  // While a new query waits for its answer, the rows of the last one stay (or none, for a first search).
+  const source = searching ? search.results : creationDates.data;
+  const rows = useMemo(
+    () => (source ?? []).filter((row) => statusFilter === 'all' || statusById[row.id] === statusFilter),
+    [source, statusFilter, statusById],
+  );
+
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    dispatch(searchQueryChanged({ query: value }));
+  };
+  const reload = () => {
+    dispatch(jobApplicationsListOpened());
+  };
+
+  const renderContent = () => {
+    if (searching) {
+      if (search.status === 'failed' && search.error !== null) {
+        return (
+          <RequestErrorAlert
+            error={search.error}
+            onRetry={() => {
+              dispatch(searchQueryChanged({ query: trimmed }));
+            }}
+          />
+        );
+      }
+      if (source === null) return <ListLoading />;
+      if (source.length === 0 && search.status === 'loaded') {
+        return (
+          <Empty
+            data-testid="job-applications-no-match"
+            description={intl.formatMessage(noMatchMessage, { query: search.query })}
+          />
+        );
+      }
+    } else {
+      if (source === null) {
+        if (creationDates.status === 'failed' && creationDates.error !== null) {
+          return <RequestErrorAlert error={creationDates.error} onRetry={reload} testId="job-applications-error" />;
+        }
+        return <ListLoading />;
+      }
+      if (source.length === 0) return <EmptyList />;
+    }
+    if (rows.length === 0) {
+      return <Empty data-testid="job-applications-no-status-match" description={intl.formatMessage(messages.noneWithStatus)} />;
+    }
+    return <ApplicationsTable rows={rows} />;
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <PageTitle message={messages.listTitle} />
+        <NewApplicationButton />
+      </Flex>
+      <Flex wrap gap="middle" style={{ marginBottom: 16 }}>
+        <div style={{ flex: '1 1 18rem', maxWidth: '32rem' }}>
+          <Input.Search
+            data-testid="job-applications-search"
+            aria-label={intl.formatMessage(messages.searchLabel)}
+            placeholder={intl.formatMessage(messages.searchPlaceholder)}
+            allowClear
+            value={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            loading={searching && search.status === 'loading'}
+            onChange={(event) => {
+              changeQuery(event.target.value);
+            }}
+            onSearch={changeQuery}
+            aria-describedby="job-applications-search-hint"
+          />
+          <Typography.Text type="secondary" id="job-applications-search-hint" data-testid="job-applications-search-hint">
+            {queryLength > 0 && !searching ? intl.formatMessage(searchHintMessage, { min: SEARCH_MIN_LENGTH }) : null}
+          </Typography.Text>
+        </div>
+        <Select<StatusFilter>
+          data-testid="job-applications-status-filter"
+          aria-label={intl.formatMessage(messages.statusFilterLabel)}
+          style={{ minWidth: '12rem' }}
+          value={statusFilter}
+          loading={statuses.status === 'loading'}
+          onChange={setStatusFilter}
+          options={[
+            { value: 'all', label: intl.formatMessage(messages.allStatuses) },
+            ...APPLICATION_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]) })),
+          ]}
+        />
+      </Flex>
+      {!searching && creationDates.status === 'failed' && creationDates.error !== null && source !== null ? (
+        <div style={{ marginBottom: 16 }}>
+          <RequestErrorAlert error={creationDates.error} onRetry={reload} testId="job-applications-error" />
+        </div>
+      ) : null}
+      {renderContent()}
+    </>
+  );
+}
+
+function ListLoading() {
+  const intl = useIntl();
+  return (
+    <div data-testid="job-applications-loading" role="status" aria-label={intl.formatMessage(messages.loading)}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+function EmptyList() {
+  const intl = useIntl();
+  return (
+    <Empty
+      data-testid="job-applications-empty"
+      description={
+        <>
+          <Typography.Title level={4}>{intl.formatMessage(messages.emptyTitle)}</Typography.Title>
+          <Typography.Paragraph type="secondary">{intl.formatMessage(messages.emptyHint)}</Typography.Paragraph>
+        </>
+      }
+    >
+      <NewApplicationButton testId="new-job-application-button" />
+    </Empty>
+  );
+}
+
+function NewApplicationButton({ testId }: { readonly testId?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      data-testid={testId}
+      onClick={() => {
+        void navigate(paths.newJobApplication);
+      }}
+    >
+      {intl.formatMessage(messages.newButton)}
+    </Button>
+  );
+}
+
+function ApplicationsTable({ rows }: { readonly rows: readonly CreationDate[] }) {
+  const intl = useIntl();
+  const columns: TableColumnsType<CreationDate> = [
+    {
+      key: 'title',
+      title: intl.formatMessage(messages.columnTitle),
+      render: (_value, row) => <TitleCell id={row.id} />,
+    },
+    {
+      key: 'company',
+      title: intl.formatMessage(messages.columnCompany),
+      render: (_value, row) => <CompanyCell id={row.id} />,
+    },
+    {
+      key: 'created',
+      title: intl.formatMessage(messages.columnCreated),
+      render: (_value, row) => <time dateTime={row.created}>{intl.formatDate(row.created, { dateStyle: 'medium' })}</time>,
+    },
+    {
+      key: 'status',
+      title: intl.formatMessage(messages.columnStatus),
+      render: (_value, row) => <StatusCell id={row.id} />,
+    },
+  ];
+  return (
+    <Table<CreationDate>
+      data-testid="job-applications-list"
+      aria-label={intl.formatMessage(messages.listLabel)}
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      components={{ body: { row: LazyRow } }}
+      onRow={(row) => ({ 'data-testid': 'job-application-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>}
+    />
+  );
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { readonly 'data-id'?: string };
+
+/** A table row that asks for its application once it comes into view. */
+function LazyRow(props: RowProps) {
+  const id = props['data-id'];
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLTableRowElement>(null);
+  const load = useCallback(() => {
+    if (id !== undefined) dispatch(jobApplicationNeeded({ id }));
+  }, [dispatch, id]);
+  useInView(ref, load);
+  return <tr ref={ref} {...props} />;
+}
+
+function TitleCell({ id }: { readonly id: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
+  const failure = useAppSelector((state) => selectJobApplicationFailure(state, id));
+  if (entry?.status === 'loaded') {
+    return <Link to={jobApplicationPath(id)}>{entry.data.title}</Link>;
+  }
+  if (entry === undefined && failure !== undefined) {
+    return (
+      <Flex gap="small" align="center" wrap>
+        <Typography.Text type="danger">{intl.formatMessage(failure.descriptor, failure.values)}</Typography.Text>
+        <Button
+          size="small"
+          onClick={() => {
+            dispatch(jobApplicationNeeded({ id }));
+          }}
+        >
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <span role="status" aria-label={intl.formatMessage(messages.loadingRow)} data-testid="job-application-row-loading">
+      <Skeleton.Input active size="small" />
+    </span>
+  );
+}
+
+function CompanyCell({ id }: { readonly id: string }) {
+  const intl = useIntl();
+  const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
+  if (entry?.status !== 'loaded') return entry === undefined ? null : <Skeleton.Input active size="small" />;
+  const { company } = entry.data;
+  return company === null ? (
+    <Typography.Text type="secondary">{intl.formatMessage(messages.noCompany)}</Typography.Text>
+  ) : (
+    <>{company.name}</>
+  );
+}
+
+function StatusCell({ id }: { readonly id: string }) {
+  const status = useAppSelector((state) => selectApplicationStatus(state, id));
+  return status === undefined ? null : <StatusTag status={status} />;
 }

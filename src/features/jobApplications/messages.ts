@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const jobApplicationsMessages = defineMessages({
   listTitle: {
@@ -16,6 +16,91 @@ export const jobApplicationsMessages = defineMessages({
     defaultMessage: 'Job application',
     description: 'Title of the page showing one job application with its tabs',
   },
+  retry: {
+    id: 'jobApplications.retry',
+    defaultMessage: 'Retry',
+    description: 'Button that sends a failed request again',
+  },
+  newButton: {
+    id: 'jobApplications.list.newButton',
+    defaultMessage: 'New job application',
+    description: 'Button of the list page that opens the form creating a job application',
+  },
+  listLabel: {
+    id: 'jobApplications.list.label',
+    defaultMessage: 'Job applications, newest first',
+    description: 'Accessible name of the table of job applications',
+  },
+  loading: {
+    id: 'jobApplications.list.loading',
+    defaultMessage: 'Loading the job applications…',
+    description: 'Accessible text while the list of job applications loads',
+  },
+  searchLabel: {
+    id: 'jobApplications.list.searchLabel',
+    defaultMessage: 'Search the job applications',
+    description: 'Accessible name of the search box of the list page',
+  },
+  searchPlaceholder: {
+    id: 'jobApplications.list.searchPlaceholder',
+    defaultMessage: 'Title, company, notes or description',
+    description: 'Placeholder of the search box of the list page: what the search looks into',
+  },
+  statusFilterLabel: {
+    id: 'jobApplications.list.statusFilterLabel',
+    defaultMessage: 'Filter by status',
+    description: 'Accessible name of the status filter of the list page',
+  },
+  allStatuses: {
+    id: 'jobApplications.list.allStatuses',
+    defaultMessage: 'All statuses',
+    description: 'Option of the status filter that shows every job application',
+  },
+  columnTitle: {
+    id: 'jobApplications.list.columnTitle',
+    defaultMessage: 'Title',
+    description: 'Header of the column with the job titles',
+  },
+  columnCompany: {
+    id: 'jobApplications.list.columnCompany',
+    defaultMessage: 'Company',
+    description: 'Header of the column with the companies',
+  },
+  columnCreated: {
+    id: 'jobApplications.list.columnCreated',
+    defaultMessage: 'Created',
+    description: 'Header of the column with the creation dates',
+  },
+  columnStatus: {
+    id: 'jobApplications.list.columnStatus',
+    defaultMessage: 'Status',
+    description: 'Header of the column with the statuses',
+  },
+  noCompany: {
+    id: 'jobApplications.noCompany',
+    defaultMessage: 'No company',
+    description: 'Shown in place of the company of a job application that has none',
+  },
+  emptyTitle: {
+    id: 'jobApplications.list.emptyTitle',
+    defaultMessage: 'No job application yet',
+    description: 'Empty state of the list page when the account has no job application',
+  },
+  emptyHint: {
+    id: 'jobApplications.list.emptyHint',
+    defaultMessage: 'Record the jobs you apply for, then follow each one here.',
+    description: 'Explanation under the empty state of the list page',
+  },
+  noneWithStatus: {
+    id: 'jobApplications.list.noneWithStatus',
+    defaultMessage: 'No job application has this status.',
+    description: 'Shown when the status filter leaves no job application',
+  },
+  loadingRow: {
+    id: 'jobApplications.list.loadingRow',
+    defaultMessage: 'Loading…',
+    description: 'Accessible text of a row of the list whose job application is loading',
+  },
 });
 
 /** Failures of the calls that are not live requests (those carry their own message, spec section 8). */
@@ -30,4 +115,18 @@ export const failureMessages = defineMessages({
     defaultMessage: 'Unable to create the job application',
     description: 'Error shown when the server did not create the job application of the form',
   },
+});
+
+// Messages with arguments are defined one by one so react-intl types their values.
+
+export const searchHintMessage = defineMessage<{ min: number }>({
+  id: 'jobApplications.list.searchHint',
+  defaultMessage: 'Type at least {min} characters to search.',
+  description: 'Hint under the search box while fewer characters than needed are typed; {min} is the minimum',
+});
+
+export const noMatchMessage = defineMessage<{ query: string }>({
+  id: 'jobApplications.list.noMatch',
+  defaultMessage: 'No job application matches “{query}”.',
+  description: 'Shown when a search finds nothing; {query} is what was searched',
 });
