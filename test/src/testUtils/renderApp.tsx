@@ -1,9 +1,11 @@
 // Renders the whole app (store, locale, router) at a path, as the entry point does but with memory history.
+import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../src/app/App';
 import { routes } from '../../../src/app/routes';
-import { setupStore, type RootState } from '../../../src/app/store';
+import { rootReducer, setupStore, type AppStore, type RootState } from '../../../src/app/store';
 import { FakeSocket } from '../features/connection/fakePhoenix';
 import './messageChannel';
 
@@ -18,14 +20,23 @@ jest.mock('../../../src/features/connection/socketFactory', () => ({
 // tests drive by dispatching the widget's events on it.
 jest.mock('../../../src/features/session/altchaWidget', () => ({}));
 
+/** The app's store with no saga running: the state stays as given until the test dispatches. */
+export function storeWithoutSagas(preloadedState?: Partial<RootState>): AppStore {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
 export interface RenderAppOptions {
   readonly path?: string;
   readonly preloadedState?: Partial<RootState>;
+  /** A store made by the test (e.g. without sagas); else setupStore(preloadedState). */
+  readonly store?: AppStore;
+  /** Renders under React's StrictMode, as the entry point does (effects run twice on mount). */
+  readonly strictMode?: boolean;
 }
 
-export function renderApp({ path = '/', preloadedState }: RenderAppOptions = {}) {
-  const store = setupStore(preloadedState);
+export function renderApp({ path = '/', preloadedState, store = setupStore(preloadedState), strictMode = false }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App store={store} router={router} />);
+  const app = <App store={store} router={router} />;
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { store, router, ...view };
 }

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { connectedSession } from '../../testUtils/fixtures';
+import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer, type FakeApiHandler } from '../../testUtils/fakeApi';
+import { renderApp } from '../../testUtils/renderApp';
+
+const notFound: FakeApiHandler = () => errorAnswer('not_found', 404);
+
+function fill(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+function signIn(email = 'ada@example.com', password = 'Secret-123') {
+  fill('sign-in-email', email);
+  fill('sign-in-password', password);
+  fireEvent.click(screen.getByTestId('sign-in-submit'));
+}
+
+// antd's forms render slowly in jsdom; a page test does several rounds of validation.
+jest.setTimeout(20_000);
+
+afterEach(() => {
+  removeFakeApi();
+  localStorage.clear();
+});
+
+describe('sign-in page', () => {
+  it('has labelled email and password fields with autocomplete, the first focused, and links to sign up and reset', async () => {
+    renderApp({ path: '/login' });
+    const email = await screen.findByLabelText('Email');
+    expect(email).toBe(screen.getByTestId('sign-in-email'));
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByTestId('sign-in-password')).toBe(screen.getByLabelText('Password'));
+    expect(screen.getByTestId('sign-in-sign-up-link')).toHaveAttribute('href', '/sign_up');
+    expect(screen.getByTestId('sign-in-reset-password-link')).toHaveAttribute('href', '/reset_password');
+    expect(screen.getByTestId('sign-in-submit')).toHaveAttribute('type', 'submit');
+  });
+
+  it('requires both fields, in English', async () => {
+    const requests = installFakeApi(notFound);
+    renderApp({ path: '/login' });
+    fireEvent.click(await screen.findByTestId('sign-in-submit'));
+    // antd's Form.Item help, which the field names as its description and marks the field invalid.
+    await screen.findByText('Please enter your email');
+    const email = screen.getByTestId('sign-in-email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email');
+    expect(screen.getByTestId('sign-in-password')).toHaveAccessibleDescription('Please enter your password');
+    expect(requests).toEqual([]);
+  });
+
+  it('requires both fields and a well-formed email, in French', async () => {
+    installFakeApi(notFound);
+    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
+    fireEvent.click(await screen.findByTestId('sign-in-submit'));
+    expect(await screen.findByText('Veuillez saisir votre adresse e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez saisir votre mot de passe')).toBeInTheDocument();
+    fill('sign-in-email', 'not an address');
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
+  });
+
+  it('signs in, saves the session and goes home', async () => {
+    const requests = installFakeApi(({ url }) => (url === '/api/login' ? { body: connectedSession } : errorAnswer('not_found', 404)));
+    const { router, store } = renderApp({ path: '/login' });
+    await screen.findByTestId('sign-in-email');
+    signIn(' ada@example.com ');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/login', body: { email: 'ada@example.com', password: 'Secret-123' } });
+    expect(store.getState().session.token).toBe(connectedSession.token);
+    expect(localStorage.getItem('user_token')).toBe(connectedSession.token);
+    await waitFor(() => {
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Job applications');
+    });
+  });
+
+  it('goes back to the page the route guard came from', async () => {
+    installFakeApi(({ url }) => (url === '/api/login' ? { body: connectedSession } : errorAnswer('not_found', 404)));
+    const { router } = renderApp({ path: '/files?sort=new' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    signIn();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/files');
+    });
+    expect(router.state.location.search).toBe('?sort=new');
+  });
+
+  it('goes to the terms review when the account accepted other terms, then back where it was going', async () => {
+    installFakeApi(({ url }) => {
+      if (url === '/api/login') return { body: { ...connectedSession, accepted_terms: 'terms-v0' } };
+      if (url.startsWith('/api/terms/current')) return termsAnswer('terms-v1');
+      return errorAnswer('not_found', 404);
+    });
+    const { router } = renderApp({ path: '/files' });
+    await screen.findByTestId('sign-in-email');
+    signIn();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/terms_review');
+    });
+    expect(router.state.location.state).toEqual({ from: { pathname: '/files', search: '', hash: '' } });
+    expect(await screen.findByTestId('terms-content')).toHaveTextContent('Be kind.');
+  });
+
+  it.each([
+    ['invalid_credentials', 401, 'Invalid credentials'],
+    ['too_many_attempts', 429, 'Too many attempts, please try again in a few minutes'],
+    ['internal', 500, 'Sign in failed'],
+  ])('shows the message of %s', async (code, status, message) => {
+    installFakeApi(() => errorAnswer(code, status));
+    renderApp({ path: '/login' });
+    await screen.findByTestId('sign-in-email');
+    signIn();
+    expect(await screen.findByTestId('sign-in-error')).toHaveTextContent(message);
+    expect(screen.queryByTestId('sign-in-resend-confirmation')).not.toBeInTheDocument();
+  });
+
+  it('says "Sign in error, please try again" when the server cannot be reached, in French too', async () => {
+    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
+    await screen.findByTestId('sign-in-email');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn();
+    // jsdom has no fetch here: the call fails before any answer, as offline.
+    expect(await screen.findByTestId('sign-in-error')).toHaveTextContent('Erreur de connexion, veuillez réessayer');
+  });
+
+  it('offers to send the confirmation mail again for an unconfirmed email, with the credentials typed', async () => {
+    const requests = installFakeApi(({ url }) =>
+      url === '/api/login' ? errorAnswer('email_not_confirmed', 403) : { status: 204 },
+    );
+    renderApp({ path: '/login' });
+    await screen.findByTestId('sign-in-email');
+    signIn('ada@example.com', 'Secret-123');
+    const error = await screen.findByTestId('sign-in-error');
+    expect(error).toHaveTextContent('Email not confirmed, check your email');
+    fireEvent.click(within(error).getByTestId('sign-in-resend-confirmation'));
+    expect(await screen.findByTestId('sign-in-resend-done')).toBeInTheDocument();
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/sign_up_confirmation/resend',
+      body: { email: 'ada@example.com', password: 'Secret-123' },
+    });
+  });
+
+  it('keeps the alert of an invalid login link', async () => {
+    renderApp({ path: '/login/not-a-session' });
+    expect(await screen.findByTestId('login-info-invalid')).toBeInTheDocument();
+  });
+});
