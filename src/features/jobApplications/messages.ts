@@ -130,3 +130,86 @@ export const noMatchMessage = defineMessage<{ query: string }>({
   defaultMessage: 'No job application matches “{query}”.',
   description: 'Shown when a search finds nothing; {query} is what was searched',
 });
+
+/** The fields of an application, in the creation form and the application page. */
+export const fieldMessages = defineMessages({
+  title: {
+    id: 'jobApplications.field.title',
+    defaultMessage: 'Job title',
+    description: 'Label of the title field of a job application',
+  },
+  url: {
+    id: 'jobApplications.field.url',
+    defaultMessage: 'Job offer URL',
+    description: 'Label of the field with the address of the job offer',
+  },
+  company: {
+    id: 'jobApplications.field.company',
+    defaultMessage: 'Company',
+    description: 'Label of the company field of a job application',
+  },
+  notes: {
+    id: 'jobApplications.field.notes',
+    defaultMessage: 'Notes',
+    description: 'Label of the notes field of a job application',
+  },
+  jobDescription: {
+    id: 'jobApplications.field.jobDescription',
+    defaultMessage: 'Job description',
+    description: 'Label of the job description field of a job application',
+  },
+  titleRequired: {
+    id: 'jobApplications.field.titleRequired',
+    defaultMessage: 'Enter the job title',
+    description: 'Validation message when the title of a job application is empty',
+  },
+  urlRequired: {
+    id: 'jobApplications.field.urlRequired',
+    defaultMessage: 'Enter the address of the job offer',
+    description: 'Validation message when the URL of a job application is empty',
+  },
+  urlInvalid: {
+    id: 'jobApplications.field.urlInvalid',
+    defaultMessage: 'Enter a valid address starting with http:// or https://',
+    description: 'Validation message when the URL of a job application is not a web address',
+  },
+  textTooLong: {
+    id: 'jobApplications.field.textTooLong',
+    defaultMessage: 'This text is too long',
+    description: 'Validation message when notes or a job description exceed the length limit',
+  },
+  submit: {
+    id: 'jobApplications.new.submit',
+    defaultMessage: 'Create the job application',
+    description: 'Submit button of the form creating a job application',
+  },
+  newIntro: {
+    id: 'jobApplications.new.intro',
+    defaultMessage: 'Only the title and the address of the offer are required; the rest can wait.',
+    description: 'Short text at the top of the form creating a job application',
+  },
+});
+
+export const titleTooShortMessage = defineMessage<{ min: number }>({
+  id: 'jobApplications.field.titleTooShort',
+  defaultMessage: 'The title must have at least {min} characters',
+  description: 'Validation message when the title of a job application is too short; {min} is 5',
+});
+
+export const titleTooLongMessage = defineMessage<{ max: number }>({
+  id: 'jobApplications.field.titleTooLong',
+  defaultMessage: 'The title must have at most {max} characters',
+  description: 'Validation message when the title of a job application is too long; {max} is 200',
+});
+
+export const urlTooShortMessage = defineMessage<{ min: number }>({
+  id: 'jobApplications.field.urlTooShort',
+  defaultMessage: 'The URL must have at least {min} characters',
+  description: 'Validation message when the URL of a job application is too short; {min} is 5',
+});
+
+export const urlTooLongMessage = defineMessage<{ max: number }>({
+  id: 'jobApplications.field.urlTooLong',
+  defaultMessage: 'The URL must have at most {max} characters',
+  description: 'Validation message when the URL of a job application is too long; {max} is 2048',
+});
