@@ -100,7 +100,15 @@ export function CaptchaField(props: CaptchaFieldProps) {
       aria-describedby={props['aria-describedby']}
       style={invalid ? { outline: `1px solid ${token.colorError}`, borderRadius: token.borderRadius } : undefined}
     >
-      <altcha-widget ref={widgetRef} challenge={API_PATHS.captcha} language={WIDGET_LANGUAGES[locale]} name="captcha" />
+      {/* type="native": the browser's own checkbox, which keyboards, screen readers and browser automation all
+          reach directly (the styled variant lays a decorative SVG over its input). */}
+      <altcha-widget
+        ref={widgetRef}
+        challenge={API_PATHS.captcha}
+        language={WIDGET_LANGUAGES[locale]}
+        name="captcha"
+        type="native"
+      />
     </div>
   );
 }

@@ -51,6 +51,7 @@ describe('captcha field', () => {
     expect(widget.element).toHaveAttribute('challenge', '/api/captcha');
     expect(widget.element).toHaveAttribute('language', 'fr-fr');
     expect(widget.element).toHaveAttribute('name', 'captcha');
+    expect(widget.element).toHaveAttribute('type', 'native');
     expect(screen.getByTestId('captcha')).toHaveAccessibleName('Vérification');
   });
 
