@@ -68,7 +68,9 @@ describe('captcha field', () => {
       expect(screen.getByTestId('value')).toHaveTextContent('payload-1');
     });
     fireEvent.click(screen.getByText('send'));
-    expect(await screen.findByTestId('sent')).toHaveTextContent('payload-1');
+    await waitFor(() => {
+      expect(screen.getByTestId('sent')).toHaveTextContent('payload-1');
+    });
   });
 
   it('drops the payload when the widget expires or verifies again', async () => {
