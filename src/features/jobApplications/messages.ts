@@ -213,3 +213,122 @@ export const urlTooLongMessage = defineMessage<{ max: number }>({
   defaultMessage: 'The URL must have at most {max} characters',
   description: 'Validation message when the URL of a job application is too long; {max} is 2048',
 });
+
+/** The page of one application. */
+export const detailMessages = defineMessages({
+  loading: {
+    id: 'jobApplications.detail.loading',
+    defaultMessage: 'Loading the job application…',
+    description: 'Accessible text while a job application loads',
+  },
+  notFoundTitle: {
+    id: 'jobApplications.detail.notFoundTitle',
+    defaultMessage: 'Job application not found',
+    description: 'Title shown for the address of a job application that does not exist or is not the user’s',
+  },
+  notFoundExplanation: {
+    id: 'jobApplications.detail.notFoundExplanation',
+    defaultMessage: 'It does not exist, or it belongs to another account.',
+    description: 'Explanation under the not-found title of a job application',
+  },
+  deletedTitle: {
+    id: 'jobApplications.detail.deletedTitle',
+    defaultMessage: 'This job application was deleted',
+    description: 'Shown on the page of a job application deleted meanwhile (in another tab, for instance)',
+  },
+  backToList: {
+    id: 'jobApplications.detail.backToList',
+    defaultMessage: 'Back to the job applications',
+    description: 'Link from a job application page back to the list',
+  },
+  edit: {
+    id: 'jobApplications.detail.edit',
+    defaultMessage: 'Edit',
+    description: 'Button that lets the user change the title and URL of a job application',
+  },
+  save: {
+    id: 'jobApplications.detail.save',
+    defaultMessage: 'Save',
+    description: 'Button that saves a change of a job application',
+  },
+  cancel: {
+    id: 'jobApplications.detail.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button that leaves an edit of a job application without saving',
+  },
+  delete: {
+    id: 'jobApplications.detail.delete',
+    defaultMessage: 'Delete',
+    description: 'Button that deletes a job application, after a confirmation',
+  },
+  deleteConfirmTitle: {
+    id: 'jobApplications.detail.deleteConfirmTitle',
+    defaultMessage: 'Delete this job application?',
+    description: 'Question of the confirmation before deleting a job application',
+  },
+  deleteConfirmDescription: {
+    id: 'jobApplications.detail.deleteConfirmDescription',
+    defaultMessage: 'Its actions are deleted with it; its files stay.',
+    description: 'What deleting a job application also deletes, in its confirmation',
+  },
+  deleteConfirmOk: {
+    id: 'jobApplications.detail.deleteConfirmOk',
+    defaultMessage: 'Delete',
+    description: 'Button that confirms the deletion of a job application',
+  },
+  tabActions: {
+    id: 'jobApplications.tab.actions',
+    defaultMessage: 'Actions',
+    description: 'Tab of a job application with its dated actions (interviews, calls...)',
+  },
+  tabFiles: {
+    id: 'jobApplications.tab.files',
+    defaultMessage: 'Files',
+    description: 'Tab of a job application with its linked files',
+  },
+  tabCompany: {
+    id: 'jobApplications.tab.company',
+    defaultMessage: 'Company',
+    description: 'Tab of a job application with its company',
+  },
+  tabNotes: {
+    id: 'jobApplications.tab.notes',
+    defaultMessage: 'Notes',
+    description: 'Tab of a job application with its notes',
+  },
+  tabJobDescription: {
+    id: 'jobApplications.tab.jobDescription',
+    defaultMessage: 'Job description',
+    description: 'Tab of a job application with the description of the job',
+  },
+  tabAi: {
+    id: 'jobApplications.tab.ai',
+    defaultMessage: 'AI',
+    description: 'Tab of a job application with the AI-generated content',
+  },
+  tabsLabel: {
+    id: 'jobApplications.tabs.label',
+    defaultMessage: 'Parts of the job application',
+    description: 'Accessible name of the tabs of a job application page',
+  },
+  currentCompany: {
+    id: 'jobApplications.company.current',
+    defaultMessage: 'Company of this application',
+    description: 'Label of the current company in the Company tab of a job application',
+  },
+  chooseCompany: {
+    id: 'jobApplications.company.choose',
+    defaultMessage: 'Choose another company, or create one',
+    description: 'Label of the field changing the company of a job application',
+  },
+  notesEmpty: {
+    id: 'jobApplications.notes.empty',
+    defaultMessage: 'No notes yet.',
+    description: 'Shown in the Notes tab of a job application without notes',
+  },
+  jobDescriptionEmpty: {
+    id: 'jobApplications.jobDescription.empty',
+    defaultMessage: 'No job description yet.',
+    description: 'Shown in the Job description tab of a job application without one',
+  },
+});

@@ -1,0 +1,172 @@
+// The Actions tab of an application: its dated actions by date, each with its type, title, moment and notes;
+// added and changed in a dialog, deleted after a confirmation.
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Action } from '../../../contract';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RequestErrorAlert } from '../jobApplications/RequestErrorAlert';
+import { ActionFormModal } from './ActionFormModal';
+import {
+  actionDeletionConfirmed,
+  actionFormOpened,
+  applicationActionsNeeded,
+  creationKey,
+  deletionKey,
+  editKey,
+  selectActionOperation,
+  selectApplicationActions,
+  selectApplicationActionsState,
+} from './actionsSlice';
+import { actionTypeIcons, actionTypeMessages } from './actionTypes';
+import { actionsMessages as messages } from './messages';
+
+/** The dialog on screen: a new action, or the action being changed. */
+type Editing = { readonly kind: 'create' } | { readonly kind: 'edit'; readonly action: Action } | null;
+
+export function ApplicationActions({ applicationId }: { readonly applicationId: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((state) => selectApplicationActionsState(state, applicationId));
+  const actions = useAppSelector((state) => selectApplicationActions(state, applicationId));
+  const [editing, setEditing] = useState<Editing>(null);
+  const editingKey =
+    editing === null ? creationKey(applicationId) : editing.kind === 'create' ? creationKey(applicationId) : editKey(editing.action.id);
+  const editingOperation = useAppSelector((state) => selectActionOperation(state, editingKey));
+  // The dialog closes by itself once its change is saved.
+  const dialogOpen = editing !== null && editingOperation.status !== 'succeeded';
+
+  useEffect(() => {
+    dispatch(applicationActionsNeeded({ applicationId }));
+  }, [dispatch, applicationId]);
+
+  const openDialog = (next: Exclude<Editing, null>) => {
+    dispatch(actionFormOpened({ key: next.kind === 'create' ? creationKey(applicationId) : editKey(next.action.id) }));
+    setEditing(next);
+  };
+
+  const renderList = () => {
+    if (list.data === null) {
+      if (list.status === 'failed' && list.error !== null) {
+        return (
+          <RequestErrorAlert
+            error={list.error}
+            testId="actions-error"
+            onRetry={() => {
+              dispatch(applicationActionsNeeded({ applicationId }));
+            }}
+          />
+        );
+      }
+      return (
+        <div role="status" aria-label={intl.formatMessage(messages.loading)} data-testid="actions-loading">
+          <Skeleton active />
+        </div>
+      );
+    }
+    if (actions.length === 0) {
+      return <Empty data-testid="actions-empty" description={intl.formatMessage(messages.empty)} />;
+    }
+    return (
+      <ol aria-label={intl.formatMessage(messages.listLabel)} data-testid="actions-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {actions.map((action) => (
+          <ActionRow
+            key={action.id}
+            action={action}
+            onEdit={() => {
+              openDialog({ kind: 'edit', action });
+            }}
+          />
+        ))}
+      </ol>
+    );
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="end">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="action-add"
+          onClick={() => {
+            openDialog({ kind: 'create' });
+          }}
+        >
+          {intl.formatMessage(messages.add)}
+        </Button>
+      </Flex>
+      {renderList()}
+      <ActionFormModal
+        applicationId={applicationId}
+        action={editing?.kind === 'edit' ? editing.action : undefined}
+        open={dialogOpen}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+    </Flex>
+  );
+}
+
+function ActionRow({ action, onEdit }: { readonly action: Action; readonly onEdit: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { token } = theme.useToken();
+  const deletion = useAppSelector((state) => selectActionOperation(state, deletionKey(action.id)));
+  const typeLabel = intl.formatMessage(actionTypeMessages[action.type]);
+
+  return (
+    <li
+      data-testid="action-row"
+      data-id={action.id}
+      style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Flex gap="small" align="center" wrap>
+            <Typography.Text type="secondary" data-testid="action-type">
+              {actionTypeIcons[action.type]} {typeLabel}
+            </Typography.Text>
+            <Typography.Text strong data-testid="action-title">
+              {action.title}
+            </Typography.Text>
+          </Flex>
+          <time dateTime={action.date} data-testid="action-date">
+            {intl.formatDate(action.date, { dateStyle: 'full', timeStyle: 'short' })}
+          </time>
+          {action.notes === '' ? null : (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="action-notes">
+              {action.notes}
+            </Typography.Paragraph>
+          )}
+          {deletion.status === 'failed' && deletion.error !== null ? (
+            <RequestErrorAlert error={deletion.error} testId="action-delete-error" />
+          ) : null}
+        </Flex>
+        <Flex gap="small">
+          <Button icon={<EditOutlined />} onClick={onEdit} data-testid="action-edit">
+            {intl.formatMessage(messages.edit)}
+          </Button>
+          <Popconfirm
+            title={intl.formatMessage(messages.deleteConfirmTitle)}
+            okText={intl.formatMessage(messages.deleteConfirmOk)}
+            cancelText={intl.formatMessage(messages.cancel)}
+            okButtonProps={{ danger: true, 'data-testid': 'action-delete-confirm' }}
+            onOpenChange={(open) => {
+              if (open) dispatch(actionFormOpened({ key: deletionKey(action.id) }));
+            }}
+            onConfirm={() => {
+              dispatch(actionDeletionConfirmed({ id: action.id, job_application_id: action.job_application_id }));
+            }}
+          >
+            <Button danger icon={<DeleteOutlined />} loading={deletion.status === 'submitting'} data-testid="action-delete">
+              {intl.formatMessage(messages.delete)}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      </Flex>
+    </li>
+  );
+}
