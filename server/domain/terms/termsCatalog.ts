@@ -37,18 +37,18 @@ export async function termsVersions(directory: string): Promise<string[]> {
 export async function loadCurrentTerms(directory: string = DEFAULT_TERMS_DIRECTORY): Promise<CurrentTerms> {
   const version = (await termsVersions(directory)).at(-1);
   if (version === undefined) throw new TermsError(`no terms version (a folder named like 2026-11-01) in ${directory}`);
-  const rendered = await Promise.all(
+  // Every text is read before any is rendered, so a missing one fails the load with nothing left running.
+  const texts = await Promise.all(
     LOCALES.map(async (locale) => {
       const file = path.join(directory, version, `${locale}.md`);
-      let markdown: string;
       try {
-        markdown = await fs.readFile(file, 'utf8');
+        return [locale, await fs.readFile(file, 'utf8')] as const;
       } catch (error) {
         throw new TermsError(`the terms ${version} have no ${locale} text (${file}): ${error instanceof Error ? error.message : String(error)}`);
       }
-      return [locale, await renderTermsHtml(markdown)] as const;
     }),
   );
+  const rendered = await Promise.all(texts.map(async ([locale, markdown]) => [locale, await renderTermsHtml(markdown)] as const));
   return { version, html: Object.fromEntries(rendered) as Record<Locale, string> };
 }
 
