@@ -79,3 +79,22 @@ export async function revokeOtherSessions(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Revokes every live session of the account (a password reset: whoever held a session may have known the old
+ * password). Answers the digests of the revoked tokens, so that the sockets they opened can be cut.
+ */
+export async function revokeAllSessions(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<ReadonlySet<string>> {
+  const revoked = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .returning('token_hash')
+    .execute();
+  return new Set(revoked.map((row) => row.token_hash));
+}

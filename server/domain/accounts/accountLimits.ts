@@ -1,0 +1,51 @@
+// Every abuse limit of the account routes, in one place. Per-IP limits count every call to a route; the
+// per-account ones count what can hurt one person: failed sign-ins on their email, and mails sent to them.
+// Every window is short, so that nobody can keep a real user out for long by tripping a limit on purpose.
+
+export interface WindowLimit {
+  /** Calls (or failures, or mails) allowed within one window... */
+  readonly max: number;
+  /** ...of this many milliseconds, counted from the first one. */
+  readonly windowMs: number;
+}
+
+export interface AccountLimits {
+  /** POST /api/login per IP address (answered too_many_attempts). */
+  readonly signInPerIp: WindowLimit;
+  /** Failed sign-ins per email address, known or not, from any address (answered too_many_attempts). */
+  readonly signInFailuresPerEmail: WindowLimit;
+  /** POST /api/sign_up per IP address (rate_limited). */
+  readonly signUpPerIp: WindowLimit;
+  /** POST /api/sign_up_confirmation/resend per IP address (rate_limited). */
+  readonly resendConfirmationPerIp: WindowLimit;
+  /** POST /api/reset_password_request per IP address (rate_limited). */
+  readonly resetRequestPerIp: WindowLimit;
+  /** POST /api/sign_up_confirmation and POST /api/reset_password per IP address (rate_limited). */
+  readonly tokenUsePerIp: WindowLimit;
+  /**
+   * Mails (confirmation and reset) per account. Over it a resend or reset request still answers 204 but sends
+   * nothing. Counted from the mailed tokens, so the window must not exceed the shortest token lifetime (1 h).
+   */
+  readonly mailsPerAccount: WindowLimit;
+}
+
+const MINUTE = 60 * 1000;
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  signInPerIp: { max: 20, windowMs: 5 * MINUTE },
+  signInFailuresPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  signUpPerIp: { max: 10, windowMs: 15 * MINUTE },
+  resendConfirmationPerIp: { max: 5, windowMs: 15 * MINUTE },
+  resetRequestPerIp: { max: 5, windowMs: 15 * MINUTE },
+  tokenUsePerIp: { max: 30, windowMs: 15 * MINUTE },
+  mailsPerAccount: { max: 5, windowMs: 60 * MINUTE },
+};
+
+/** The defaults with some limits replaced (tests use small numbers). */
+export function accountLimitsWith(overrides: Partial<AccountLimits> = {}): AccountLimits {
+  const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...overrides };
+  if (limits.mailsPerAccount.windowMs > 60 * MINUTE) {
+    throw new Error('the per-account mail window cannot exceed 1 h, the lifetime of a reset token');
+  }
+  return limits;
+}

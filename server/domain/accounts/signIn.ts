@@ -1,0 +1,56 @@
+// Sign-in with email and password. An unknown email and a wrong password get the same answer after the same
+// work (one argon2 verification), so neither the answer nor its timing tells whether an account exists.
+import type { Kysely } from 'kysely';
+import type { AccountSession, HttpErrorCode, LoginBody } from '../../../contract';
+import type { Database } from '../../db/schema';
+import { findAccountByEmail, localeOfAccount } from './accountQueries';
+import { dummyPasswordHash, type PasswordHashing } from './passwords';
+import { issueSession } from './sessions';
+
+export type SignInError = Extract<HttpErrorCode, 'invalid_credentials' | 'email_not_confirmed' | 'too_many_attempts'>;
+
+export type SignInResult = { readonly ok: true; readonly session: AccountSession } | { readonly ok: false; readonly error: SignInError };
+
+/** Failed sign-ins on the email being signed in to, whichever address they came from. */
+export interface SignInFailures {
+  /** True once the email has used up its failures for the current window. */
+  isBlocked(): Promise<boolean>;
+  record(): Promise<void>;
+}
+
+export interface SignInDependencies {
+  readonly db: Kysely<Database>;
+  readonly passwords: PasswordHashing;
+  readonly failures: SignInFailures;
+  readonly currentTermsVersion: string;
+  readonly now: Date;
+}
+
+export async function signIn(deps: SignInDependencies, body: LoginBody): Promise<SignInResult> {
+  const { db, passwords, failures } = deps;
+  // Checked before the password, so a blocked email costs no hashing; the same for every email, known or not.
+  if (await failures.isBlocked()) return { ok: false, error: 'too_many_attempts' };
+
+  const account = await findAccountByEmail(db, body.email);
+  const matches = await passwords.verify(account?.password_hash ?? (await dummyPasswordHash()), body.password);
+  if (account === undefined || !matches) {
+    await failures.record();
+    return { ok: false, error: 'invalid_credentials' };
+  }
+  // Only the right password learns that the address is still unconfirmed.
+  if (account.confirmed_at === null) return { ok: false, error: 'email_not_confirmed' };
+
+  const { token } = await issueSession(db, account.id, deps.now);
+  return {
+    ok: true,
+    session: {
+      email: account.email,
+      user_id: account.id,
+      credits: account.credits,
+      token,
+      locale: localeOfAccount(account),
+      accepted_terms: account.accepted_terms,
+      current_terms: deps.currentTermsVersion,
+    },
+  };
+}

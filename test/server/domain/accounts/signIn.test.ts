@@ -1,0 +1,84 @@
+// Sign-in does the same work for an unknown email as for a wrong password: one argon2 verification, against
+// a dummy hash of the same cost. Checked by what it calls, not by timing.
+import { argon2Passwords, dummyPasswordHash, hashPassword, type PasswordHashing } from '../../../../server/domain/accounts/passwords';
+import { signIn, type SignInFailures } from '../../../../server/domain/accounts/signIn';
+import { CURRENT_TEST_TERMS, createSignedInAccount } from '../../../support/accounts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+
+function argon2Parameters(hash: string): string | undefined {
+  return /^\$argon2id\$v=19\$(m=\d+,t=\d+,p=\d+)\$/.exec(hash)?.[1];
+}
+
+describe.each(databaseKinds)('signing in on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  function spyingPasswords(): PasswordHashing & { verified: string[] } {
+    const verified: string[] = [];
+    return {
+      verified,
+      hash: (password) => argon2Passwords.hash(password),
+      verify: (passwordHash, password) => {
+        verified.push(passwordHash);
+        return argon2Passwords.verify(passwordHash, password);
+      },
+    };
+  }
+
+  function countingFailures(blocked = false): SignInFailures & { recorded: number } {
+    const failures = {
+      recorded: 0,
+      isBlocked: () => Promise.resolve(blocked),
+      record: () => {
+        failures.recorded += 1;
+        return Promise.resolve();
+      },
+    };
+    return failures;
+  }
+
+  const run = (passwords: PasswordHashing, failures: SignInFailures, email: string, password: string) =>
+    signIn({ db: database.handle.db, passwords, failures, currentTermsVersion: CURRENT_TEST_TERMS, now: new Date() }, { email, password });
+
+  it('verifies an unknown email against the dummy hash, once, as a wrong password is verified against the real one', async () => {
+    const { account } = await createSignedInAccount(database.handle.db);
+
+    const unknown = spyingPasswords();
+    const unknownFailures = countingFailures();
+    expect(await run(unknown, unknownFailures, 'nobody@example.test', 'Wrong-Horse-9')).toEqual({ ok: false, error: 'invalid_credentials' });
+    expect(unknown.verified).toEqual([await dummyPasswordHash()]);
+    expect(unknownFailures.recorded).toBe(1);
+
+    const wrong = spyingPasswords();
+    const wrongFailures = countingFailures();
+    expect(await run(wrong, wrongFailures, account.email, 'Wrong-Horse-9')).toEqual({ ok: false, error: 'invalid_credentials' });
+    expect(wrong.verified).toEqual([account.password_hash]);
+    expect(wrongFailures.recorded).toBe(1);
+  });
+
+  it('makes the dummy hash with the cost of real hashes, once', async () => {
+    const dummy = await dummyPasswordHash();
+    expect(argon2Parameters(dummy)).toBe(argon2Parameters(await hashPassword('Correct-Horse-9')));
+    expect(argon2Parameters(dummy)).toBe('m=19456,t=2,p=1');
+    expect(await dummyPasswordHash()).toBe(dummy);
+  });
+
+  it('refuses a blocked email before any hashing', async () => {
+    const { account, password } = await createSignedInAccount(database.handle.db);
+    const passwords = spyingPasswords();
+    expect(await run(passwords, countingFailures(true), account.email, password)).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(passwords.verified).toEqual([]);
+  });
+
+  it('records no failure for the right password', async () => {
+    const { account, password } = await createSignedInAccount(database.handle.db);
+    const failures = countingFailures();
+    expect(await run(spyingPasswords(), failures, account.email, password)).toMatchObject({ ok: true });
+    expect(failures.recorded).toBe(0);
+  });
+});
