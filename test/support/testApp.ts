@@ -1,13 +1,16 @@
-// Builds the real app on a fresh SQLite file in a temporary DATA_DIR, for tests that drive it.
+// Builds the real app on a fresh database (a SQLite file in a temporary DATA_DIR, or a PostgreSQL schema of
+// its own), for tests that drive it.
+import './esmModules';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type AppDependencies, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type DatabaseHandle, databaseTargetFor, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrator';
+import { type DatabaseKind, openTestDatabase } from './databases';
 
 export const FIXTURE_STATIC_DIR = path.join(__dirname, '../server/fixtures/public');
 
@@ -19,13 +22,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** What a test may set besides the environment: the database kind and any optional dependency of buildApp. */
+export type TestAppOptions = Partial<Omit<AppDependencies, 'config' | 'database' | 'secret'>> & {
+  readonly databaseKind?: DatabaseKind;
+};
+
+export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { databaseKind, ...dependencies } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: FIXTURE_STATIC_DIR, LOG_LEVEL: 'silent', ...environment });
-  const database = openDatabase(databaseTargetFor(config));
-  await migrateToLatest(database.db);
+  let database: DatabaseHandle;
+  let closeDatabase: () => Promise<void>;
+  if (databaseKind === 'postgres') {
+    const testDatabase = await openTestDatabase('postgres');
+    database = testDatabase.handle;
+    closeDatabase = () => testDatabase.close();
+  } else {
+    database = openDatabase(databaseTargetFor(config));
+    await migrateToLatest(database.db);
+    closeDatabase = () => database.destroy();
+  }
   const secret = crypto.randomBytes(32);
-  const app = await buildApp({ config, database, secret, logger: false });
+  const app = await buildApp({ config, database, secret, logger: false, ...dependencies });
   await app.ready();
   return {
     app,
@@ -34,7 +52,7 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}): Promise
     secret,
     close: async () => {
       await app.close();
-      await database.destroy();
+      await closeDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -55,4 +73,21 @@ export async function fetchPageCsrf(app: FastifyInstance): Promise<{ token: stri
   const cookie = page.cookies.find((candidate) => candidate.name === 'csrf_seed');
   if (token === undefined || cookie === undefined) throw new Error('the page carries no CSRF token');
   return { token, cookie: `csrf_seed=${cookie.value}` };
+}
+
+/** POSTs JSON as the browser app does: with the CSRF token of a freshly loaded page (and from `remoteAddress`). */
+export async function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { token, cookie } = await fetchPageCsrf(app);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-csrf-token': token, cookie, ...options.headers },
+    payload: payload as object,
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
+  });
 }

@@ -1,0 +1,59 @@
+// Per-IP limits of the account routes (@fastify/rate-limit), and the per-email limit of failed sign-ins on the
+// same store. The store is in memory by default, so each server process counts on its own (with N processes a
+// client gets up to N times the limit); given a Redis client, every process shares the counts.
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { HttpErrorCode } from '../../contract';
+import type { WindowLimit } from '../domain/accounts/accountLimits';
+import { normalizeEmail } from '../domain/accounts/accountQueries';
+import { digestOfToken } from '../domain/accounts/secretTokens';
+import type { SignInFailures } from '../domain/accounts/signIn';
+import { HttpError } from './httpErrors';
+
+export interface RateLimitStore {
+  readonly redis: Redis;
+  /** Prefix of the keys, so that several apps (or test runs) can share one Redis. */
+  readonly namespace?: string;
+}
+
+export async function registerRateLimiting(app: FastifyInstance, store?: RateLimitStore): Promise<void> {
+  await app.register(rateLimit, {
+    // Only the routes that ask for a limit get one.
+    global: false,
+    // A store out of reach lets calls through rather than refuse everyone; the captcha still guards sign-up.
+    skipOnError: true,
+    ...(store === undefined ? {} : { redis: store.redis, nameSpace: store.namespace ?? 'rate-limit:' }),
+  });
+}
+
+/** Route config: at most `limit.max` calls per window from one IP address, then 429 `{"error": code}` with retry-after. */
+export function perIpLimit(limit: WindowLimit, code: Extract<HttpErrorCode, 'too_many_attempts' | 'rate_limited'>): RateLimitOptions {
+  return { max: limit.max, timeWindow: limit.windowMs, errorResponseBuilder: () => new HttpError(code) };
+}
+
+/**
+ * Counts failed sign-ins per email address, across every IP address. The key is a digest of the normalized
+ * address, so the store never holds the addresses themselves. Unknown addresses are counted too, or the limit
+ * would tell which addresses have an account.
+ */
+export function signInFailureCounter(app: FastifyInstance, limit: WindowLimit): (request: FastifyRequest, email: string) => SignInFailures {
+  const keyOfRequest = new WeakMap<FastifyRequest, string>();
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => keyOfRequest.get(request) ?? '',
+  });
+  return (request, email) => {
+    keyOfRequest.set(request, `sign-in-failures:${digestOfToken(normalizeEmail(email))}`);
+    return {
+      async isBlocked() {
+        const state = await limiter(request, { increment: false });
+        return !state.isAllowed && state.remaining === 0;
+      },
+      async record() {
+        await limiter(request);
+      },
+    };
+  };
+}
