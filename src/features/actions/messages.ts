@@ -6,6 +6,72 @@ export const actionsMessages = defineMessages({
     defaultMessage: 'Upcoming events',
     description: 'Title of the page listing the dated actions still to come (interviews, calls...)',
   },
+  futureLoading: {
+    id: 'actions.future.loading',
+    defaultMessage: 'Loading the upcoming events…',
+    description: 'Accessible text while the upcoming events load',
+  },
+  futureEmpty: {
+    id: 'actions.future.empty',
+    defaultMessage: 'Nothing planned yet: the actions you date in the future show here.',
+    description: 'Empty state of the upcoming events page',
+  },
+  futureListLabel: {
+    id: 'actions.future.listLabel',
+    defaultMessage: 'Upcoming events, soonest first',
+    description: 'Accessible name of the list of upcoming events',
+  },
+  retry: {
+    id: 'actions.retry',
+    defaultMessage: 'Retry',
+    description: 'Button that sends a failed request about actions again',
+  },
+  calendarTitle: {
+    id: 'actions.calendar.title',
+    defaultMessage: 'Subscribe in your calendar',
+    description: 'Heading of the section giving the address of the calendar feed of upcoming events',
+  },
+  calendarHelp: {
+    id: 'actions.calendar.help',
+    defaultMessage:
+      'Add this address as a calendar subscription in Google Calendar (“From URL”), Apple Calendar (“New Calendar Subscription”) or Outlook (“Subscribe from web”): your upcoming events show there and stay up to date.',
+    description: 'How to subscribe to the calendar feed, naming the calendar applications and their menu entries',
+  },
+  calendarPrivate: {
+    id: 'actions.calendar.private',
+    defaultMessage: 'Keep this address private: anyone who has it sees your upcoming events.',
+    description: 'Warning that the calendar feed address is a secret',
+  },
+  calendarUrlLabel: {
+    id: 'actions.calendar.urlLabel',
+    defaultMessage: 'Address of your calendar feed',
+    description: 'Accessible name of the address of the calendar feed',
+  },
+  calendarRenew: {
+    id: 'actions.calendar.renew',
+    defaultMessage: 'Renew the link',
+    description: 'Button that replaces the calendar feed address with a new one',
+  },
+  calendarRenewConfirmTitle: {
+    id: 'actions.calendar.renewConfirmTitle',
+    defaultMessage: 'Renew the link?',
+    description: 'Question of the confirmation before renewing the calendar feed address',
+  },
+  calendarRenewConfirmDescription: {
+    id: 'actions.calendar.renewConfirmDescription',
+    defaultMessage: 'Calendars subscribed with the current link will stop receiving your events.',
+    description: 'Consequence of renewing the calendar feed address, in its confirmation',
+  },
+  calendarRenewConfirmOk: {
+    id: 'actions.calendar.renewConfirmOk',
+    defaultMessage: 'Renew',
+    description: 'Button that confirms the renewal of the calendar feed address',
+  },
+  calendarRenewed: {
+    id: 'actions.calendar.renewed',
+    defaultMessage: 'The link was renewed: subscribe again with this new address.',
+    description: 'Shown once the calendar feed address was renewed',
+  },
   add: {
     id: 'actions.add',
     defaultMessage: 'Add an action',
