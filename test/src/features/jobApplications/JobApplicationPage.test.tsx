@@ -369,3 +369,25 @@ describe('the page in French', () => {
     expect(await screen.findByText('L’intitulé doit comporter au moins 5 caractères')).toBeInTheDocument();
   });
 });
+
+describe('the date of an action', () => {
+  it('is typed in the picker in local time and sent in UTC', async () => {
+    serveApplication();
+    liveServer.answer('action.update', 'success');
+    openPage();
+    await waitFor(() => {
+      expect(actionRowIds()).toHaveLength(2);
+    });
+    fireEvent.click(within(screen.getAllByTestId('action-row')[1]!).getByTestId('action-edit'));
+    const input = await screen.findByTestId('action-form-date');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '2026-12-09 16:45' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByTestId('action-form-submit'));
+    await waitFor(() => {
+      expect(liveServer.requestsOf('action.update')).toEqual([
+        { id: ids.action2, date: new Date(2026, 11, 9, 16, 45).toISOString() },
+      ]);
+    });
+  });
+});
