@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { httpUrlSchema, idSchema, type JobApplication } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { PageTitle } from '../../common/components/PageTitle';
 import { commonMessages, documentTitleMessage } from '../../common/messages';
 import { ApplicationActions } from '../actions/ApplicationActions';
 import { titleRules, urlRules } from './jobApplicationRules';
@@ -100,10 +101,13 @@ function JobApplicationView({ id }: { readonly id: string }) {
     );
   }
   return (
-    <div role="status" aria-label={intl.formatMessage(detailMessages.loading)} data-testid="job-application-loading">
-      <Skeleton active title paragraph={{ rows: 2 }} />
-      <Skeleton active paragraph={{ rows: 6 }} />
-    </div>
+    <>
+      <PageTitle message={jobApplicationsMessages.detailTitle} />
+      <div role="status" aria-label={intl.formatMessage(detailMessages.loading)} data-testid="job-application-loading">
+        <Skeleton active title paragraph={{ rows: 2 }} />
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    </>
   );
 }
 
