@@ -72,10 +72,11 @@ describe('the app shell in Chromium', () => {
     }
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it('guards an unknown path like any page: a signed-out visitor is sent to sign in', async () => {
     const response = await page.goto(`${server.url}/no/such/page`);
     expect(response?.status()).toBe(200);
-    await page.getByTestId('not-found').waitFor();
+    await page.waitForURL(`${server.url}/login`);
     await page.getByTestId('app-shell').waitFor();
+    await page.getByTestId('sign-in-email').waitFor();
   });
 });

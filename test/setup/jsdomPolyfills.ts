@@ -41,3 +41,14 @@ if (!('Request' in globalThis)) {
 // "Not implemented" for the pseudo-element argument. The element's own style is a fine answer in tests.
 const computedStyleOf = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyleOf(element);
+
+// antd's TextArea, Tabs and Table measure themselves with ResizeObserver; nothing resizes in jsdom.
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  });
+}
