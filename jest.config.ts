@@ -1,8 +1,24 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Jest runs CommonJS; these packages ship ES modules only, so ts-jest transpiles them too.
-const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'uuid', 'content-disposition', 'cookie', '@ant-design/colors'];
+// Jest runs CommonJS; these packages ship ES modules only, so ts-jest transpiles them too. The last group is
+// marked and sanitize-html's own copies of its parser (htmlparser2 and its helpers), nested in its node_modules.
+const esmOnlyPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'uuid',
+  'content-disposition',
+  'cookie',
+  '@ant-design/colors',
+  'marked',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
 
 const transform: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [
@@ -13,7 +29,9 @@ const transform: Config['transform'] = {
 
 const shared: Config = {
   transform,
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  // A file is left untranspiled when its innermost package is not listed: a listed package nested inside an
+  // unlisted one (sanitize-html/node_modules/htmlparser2) is still transpiled.
+  transformIgnorePatterns: [`/node_modules/(?!(?:${esmOnlyPackages.join('|')})/)(?!.*/node_modules/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -1,6 +1,5 @@
 // Builds the real app on a fresh database (a SQLite file in a temporary DATA_DIR, or a PostgreSQL schema of
 // its own), for tests that drive it.
-import './esmModules';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -48,7 +48,7 @@ export async function loadCurrentTerms(directory: string = DEFAULT_TERMS_DIRECTO
       }
     }),
   );
-  const rendered = await Promise.all(texts.map(async ([locale, markdown]) => [locale, await renderTermsHtml(markdown)] as const));
+  const rendered = texts.map(([locale, markdown]) => [locale, renderTermsHtml(markdown)] as const);
   return { version, html: Object.fromEntries(rendered) as Record<Locale, string> };
 }
 
