@@ -1,4 +1,4 @@
-// Gives the whole tree the current locale: react-intl messages, antd's own texts, and <html lang>.
+// Gives the whole tree the current locale: react-intl messages, antd's own texts and date pickers, and <html lang>.
 import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
 import antdEnUS from 'antd/locale/en_US';
 import antdFrFR from 'antd/locale/fr_FR';
@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
 import { selectLocale } from './localeSlice';
 import { catalogs } from './catalogs';
+import { applyDayjsLocale } from './dayjsLocale';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
@@ -20,6 +21,7 @@ export interface LocaleProviderProps {
 
 export function LocaleProvider({ children }: LocaleProviderProps) {
   const locale = useAppSelector(selectLocale);
+  applyDayjsLocale(locale);
 
   useEffect(() => {
     // Screen readers, spell checkers and hyphenation read the page language from here.

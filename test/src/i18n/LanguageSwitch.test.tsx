@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import localeData from 'dayjs/plugin/localeData';
 import { selectLocale } from '../../../src/i18n/localeSlice';
 import { renderApp } from '../testUtils/renderApp';
+
+dayjs.extend(localeData);
 
 afterEach(() => {
   localStorage.clear();
@@ -65,5 +69,22 @@ describe('language switch', () => {
     await screen.findByTestId('page-title');
     expect(screen.getByTestId('language-option-en-US')).toHaveTextContent('English');
     expect(screen.getByTestId('language-option-fr-FR')).toHaveTextContent('Français');
+  });
+});
+
+describe('date pickers', () => {
+  it('name months and weekdays in the interface language, weeks starting on Monday in French', async () => {
+    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Connexion');
+    expect(dayjs('2026-11-23').format('dddd D MMMM')).toBe('lundi 23 novembre');
+    expect(dayjs.localeData().firstDayOfWeek()).toBe(1);
+
+    fireEvent.click(screen.getByTestId('language-option-en-US'));
+
+    await waitFor(() => {
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Sign in');
+    });
+    expect(dayjs('2026-11-23').format('dddd D MMMM')).toBe('Monday 23 November');
+    expect(dayjs.localeData().firstDayOfWeek()).toBe(0);
   });
 });
