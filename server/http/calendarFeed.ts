@@ -24,11 +24,12 @@ export function registerCalendarFeedRoute(app: FastifyInstance, { db, publicUrl,
     if (account === undefined) return reply.code(404).send({ error: 'not_found' });
 
     const locale = localeSchema.catch('en-US').parse(account.locale);
-    const upcoming = await listFutureActions(db, account.id, clock(), FUTURE_ACTIONS_LIMIT);
+    const now = clock();
+    const upcoming = await listFutureActions(db, account.id, now, FUTURE_ACTIONS_LIMIT);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', 'inline; filename="upcoming-events.ics"')
-      .send(calendarDocument(upcoming, { locale, publicUrl }));
+      .send(calendarDocument(upcoming, { locale, publicUrl, generatedAt: now }));
   });
 }

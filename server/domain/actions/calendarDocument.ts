@@ -44,9 +44,11 @@ export interface CalendarDocumentOptions {
   readonly locale: Locale;
   /** Where the app is served, so each event links to its application. */
   readonly publicUrl: string;
+  /** When this copy of the feed is made: every event's DTSTAMP. */
+  readonly generatedAt: Date;
 }
 
-export function calendarDocument(futureActions: readonly FutureAction[], { locale, publicUrl }: CalendarDocumentOptions): string {
+export function calendarDocument(futureActions: readonly FutureAction[], { locale, publicUrl, generatedAt }: CalendarDocumentOptions): string {
   const calendar = ical({
     name: CALENDAR_NAMES[locale],
     prodId: { company: 'job-search-tracker', product: 'upcoming-events', language: locale === 'fr-FR' ? 'FR' : 'EN' },
@@ -62,7 +64,9 @@ export function calendarDocument(futureActions: readonly FutureAction[], { local
       id: `${action.id}@job-search-tracker`,
       start,
       end: new Date(start.getTime() + EVENT_DURATION_MS),
-      stamp: new Date(action.created),
+      // With a METHOD, RFC 5545 makes DTSTAMP the moment the calendar object was made, not the event: a fresh
+      // stamp on each refresh lets calendars take an edited action as the newer version of its event.
+      stamp: generatedAt,
       summary: `${ACTION_TYPE_LABELS[locale][action.type]}: ${action.title} · ${where}`,
       description: action.notes === '' ? link : `${action.notes}\n\n${link}`,
       url: link,

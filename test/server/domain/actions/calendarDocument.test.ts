@@ -2,6 +2,7 @@ import { ACTION_TYPES, type ActionType, type FutureAction } from '../../../../co
 import { calendarDocument } from '../../../../server/domain/actions/calendarDocument';
 
 const PUBLIC_URL = 'https://jobs.example.test';
+const GENERATED_AT = new Date('2026-11-22T10:15:00.000Z');
 const APPLICATION_ID = '7f1c2c7e-5a7b-4f59-9d7c-0a1b2c3d4e5f';
 const COMPANY_ID = '8f1c2c7e-5a7b-4f59-9d7c-0a1b2c3d4e5f';
 
@@ -84,6 +85,7 @@ describe('calendarDocument', () => {
     const document = calendarDocument([futureAction(FIRST_ID), futureAction(SECOND_ID, { date: '2026-11-24T09:00:00.000Z' })], {
       locale: 'en-US',
       publicUrl: PUBLIC_URL,
+      generatedAt: GENERATED_AT,
     });
     const lines = contentLines(document);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
@@ -98,18 +100,19 @@ describe('calendarDocument', () => {
   });
 
   it('is a calendar without events when nothing is upcoming', () => {
-    const document = calendarDocument([], { locale: 'en-US', publicUrl: PUBLIC_URL });
+    const document = calendarDocument([], { locale: 'en-US', publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT });
     expect(contentLines(document)[0]).toBe('BEGIN:VCALENDAR');
     expect(contentLines(document).at(-1)).toBe('END:VCALENDAR');
     expect(events(document)).toEqual([]);
   });
 
   it('keeps an action’s UID when the action changes, so calendars update the event instead of adding one', () => {
-    const before = events(calendarDocument([futureAction(FIRST_ID)], { locale: 'en-US', publicUrl: PUBLIC_URL }))[0]!;
+    const before = events(calendarDocument([futureAction(FIRST_ID)], { locale: 'en-US', publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT }))[0]!;
     const after = events(
       calendarDocument([futureAction(FIRST_ID, { title: 'Second interview', date: '2026-12-01T08:00:00.000Z' })], {
         locale: 'fr-FR',
         publicUrl: PUBLIC_URL,
+        generatedAt: GENERATED_AT,
       }),
     )[0]!;
     expect(before.UID).toBe(`${FIRST_ID}@job-search-tracker`);
@@ -117,11 +120,11 @@ describe('calendarDocument', () => {
   });
 
   it('starts the event at the action’s moment in UTC and lasts an hour', () => {
-    const [event] = events(calendarDocument([futureAction(FIRST_ID, { date: '2026-11-23T23:30:00.000Z' })], { locale: 'fr-FR', publicUrl: PUBLIC_URL }));
+    const [event] = events(calendarDocument([futureAction(FIRST_ID, { date: '2026-11-23T23:30:00.000Z' })], { locale: 'fr-FR', publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT }));
     expect(event!.DTSTART).toBe('20261123T233000Z');
     expect(event!.DTEND).toBe('20261124T003000Z');
-    expect(event!.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(contentLines(calendarDocument([futureAction(FIRST_ID)], { locale: 'en-US', publicUrl: PUBLIC_URL })).join('\n')).not.toMatch(/TZID|VTIMEZONE/);
+    expect(event!.DTSTAMP).toBe('20261122T101500Z');
+    expect(contentLines(calendarDocument([futureAction(FIRST_ID)], { locale: 'en-US', publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT })).join('\n')).not.toMatch(/TZID|VTIMEZONE/);
   });
 
   it('sums the event up with the type’s label, the title and the application with its company', () => {
@@ -131,7 +134,7 @@ describe('calendarDocument', () => {
           futureAction(FIRST_ID),
           futureAction(SECOND_ID, { type: 'phone_call', title: 'Call' }, { title: 'Freelance mission', company: null }),
         ],
-        { locale: 'en-US', publicUrl: PUBLIC_URL },
+        { locale: 'en-US', publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT },
       ),
     );
     expect(withCompany!.SUMMARY).toBe('Interview: First interview · Backend engineer (Acme)');
@@ -140,7 +143,7 @@ describe('calendarDocument', () => {
 
   it.each(TYPE_LABELS)('labels the type %s in English and in French', (type, english, french) => {
     const summary = (locale: 'en-US' | 'fr-FR') =>
-      events(calendarDocument([futureAction(FIRST_ID, { type, title: 'Step' })], { locale, publicUrl: PUBLIC_URL }))[0]!.SUMMARY;
+      events(calendarDocument([futureAction(FIRST_ID, { type, title: 'Step' })], { locale, publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT }))[0]!.SUMMARY;
     expect(summary('en-US')).toBe(`${english}: Step · Backend engineer (Acme)`);
     expect(summary('fr-FR')).toBe(`${french}: Step · Backend engineer (Acme)`);
   });
@@ -150,7 +153,7 @@ describe('calendarDocument', () => {
   });
 
   it('names the calendar in French for fr-FR', () => {
-    const document = calendarDocument([futureAction(FIRST_ID)], { locale: 'fr-FR', publicUrl: PUBLIC_URL });
+    const document = calendarDocument([futureAction(FIRST_ID)], { locale: 'fr-FR', publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT });
     expect(calendarProperty(document, 'X-WR-CALNAME')).toBe('Recherche d’emploi : événements à venir');
     expect(events(document)[0]!.SUMMARY).toBe('Entretien: First interview · Backend engineer (Acme)');
   });
@@ -161,6 +164,7 @@ describe('calendarDocument', () => {
       calendarDocument([futureAction(FIRST_ID, { notes: 'Bring the portfolio' }), futureAction(SECOND_ID, {}, { id: otherApplication })], {
         locale: 'en-US',
         publicUrl: PUBLIC_URL,
+        generatedAt: GENERATED_AT,
       }),
     );
     expect(first!.URL).toBe(`${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
@@ -178,7 +182,7 @@ describe('calendarDocument', () => {
           { title: 'Dev; ops', company: { id: COMPANY_ID, name: 'Acme, Inc.' } },
         ),
       ],
-      { locale: 'en-US', publicUrl: PUBLIC_URL },
+      { locale: 'en-US', publicUrl: PUBLIC_URL, generatedAt: GENERATED_AT },
     );
     const [event] = events(document);
     expect(event!.SUMMARY).toBe('Interview: Call\\, then\\; lunch\\nwith HR \\\\ team · Dev\\; ops (Acme\\, Inc.)');
@@ -192,6 +196,7 @@ describe('calendarDocument', () => {
     const document = calendarDocument([futureAction(FIRST_ID, { title: longTitle, notes: 'n'.repeat(300) })], {
       locale: 'fr-FR',
       publicUrl: PUBLIC_URL,
+      generatedAt: GENERATED_AT,
     });
     expect(document.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(document.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
