@@ -1,17 +1,16 @@
 // /reset_password_confirmation/{token}: sets a new password with the mailed token; the same rules as at
 // sign-up. A used or expired link says so and offers to ask for a new one.
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PASSWORD_LENGTH } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
 import { accountErrorMessage } from './accountErrorMessages';
-import { newPasswordRules, passwordConfirmationRules } from './formRules';
-import { fieldMessages, passwordHintMessage, resetPasswordConfirmationMessages, sessionMessages } from './messages';
+import { fieldMessages, resetPasswordConfirmationMessages, sessionMessages } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { accountFormOpened, passwordResetSubmitted, selectPasswordReset } from './sessionSlice';
 
 interface NewPasswordValues {
@@ -79,22 +78,7 @@ export function ResetPasswordConfirmationPage() {
           />
         )}
         <Form layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
-          <Form.Item
-            name="password"
-            label={intl.formatMessage(fieldMessages.newPassword)}
-            extra={intl.formatMessage(passwordHintMessage, { min: PASSWORD_LENGTH.min })}
-            rules={newPasswordRules(intl)}
-          >
-            <Input.Password autoComplete="new-password" autoFocus data-testid="reset-new-password" />
-          </Form.Item>
-          <Form.Item
-            name="passwordConfirmation"
-            label={intl.formatMessage(fieldMessages.passwordConfirmation)}
-            dependencies={['password']}
-            rules={passwordConfirmationRules(intl, 'password')}
-          >
-            <Input.Password autoComplete="new-password" data-testid="reset-new-password-confirmation" />
-          </Form.Item>
+          <NewPasswordFields passwordLabel={fieldMessages.newPassword} testIdPrefix="reset-new-password" autoFocus />
           <Form.Item>
             <Button type="primary" htmlType="submit" block loading={reset.status === 'submitting'} data-testid="reset-confirm-submit">
               {intl.formatMessage(resetPasswordConfirmationMessages.submit)}

@@ -5,7 +5,6 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_LENGTH } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
@@ -13,8 +12,9 @@ import { PageTitle } from '../../common/components/PageTitle';
 import { selectLocale } from '../../i18n/localeSlice';
 import { accountErrorMessage } from './accountErrorMessages';
 import { CaptchaField } from './CaptchaField';
-import { captchaRules, emailRules, newPasswordRules, passwordConfirmationRules, termsRules } from './formRules';
-import { fieldMessages, passwordHintMessage, sessionMessages, signUpMessages, termsMessages } from './messages';
+import { captchaRules, emailRules, termsRules } from './formRules';
+import { fieldMessages, sessionMessages, signUpMessages, termsMessages } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import type { AccountNavigationState } from './navigationState';
 import { accountFormOpened, selectSignUp, signUpSubmitted } from './sessionSlice';
 import { TermsDocument } from './TermsDocument';
@@ -76,22 +76,7 @@ export function SignUpPage() {
           <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
             <Input type="email" autoComplete="email" autoFocus data-testid="sign-up-email" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={intl.formatMessage(fieldMessages.password)}
-            extra={intl.formatMessage(passwordHintMessage, { min: PASSWORD_LENGTH.min })}
-            rules={newPasswordRules(intl)}
-          >
-            <Input.Password autoComplete="new-password" data-testid="sign-up-password" />
-          </Form.Item>
-          <Form.Item
-            name="passwordConfirmation"
-            label={intl.formatMessage(fieldMessages.passwordConfirmation)}
-            dependencies={['password']}
-            rules={passwordConfirmationRules(intl, 'password')}
-          >
-            <Input.Password autoComplete="new-password" data-testid="sign-up-password-confirmation" />
-          </Form.Item>
+          <NewPasswordFields passwordLabel={fieldMessages.password} testIdPrefix="sign-up-password" />
           <Form.Item name="terms" valuePropName="checked" rules={termsRules(intl)} style={{ marginBottom: 0 }}>
             <Checkbox data-testid="sign-up-terms">{intl.formatMessage(signUpMessages.acceptTerms)}</Checkbox>
           </Form.Item>
