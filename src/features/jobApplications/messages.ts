@@ -131,6 +131,19 @@ export const noMatchMessage = defineMessage<{ query: string }>({
   description: 'Shown when a search finds nothing; {query} is what was searched',
 });
 
+export const shownCountMessage = defineMessage<{ shown: number; total: number }>({
+  id: 'jobApplications.list.shownCount',
+  defaultMessage: 'Showing {shown, number} of {total, plural, one {# application} other {# applications}}',
+  description:
+    'Under the list, how many rows are shown so far; {shown} rows of the {total} the list (status filter and search applied) holds',
+});
+
+export const showMoreMessage = defineMessage<{ count: number }>({
+  id: 'jobApplications.list.showMore',
+  defaultMessage: 'Show {count, plural, one {# more application} other {# more applications}}',
+  description: 'Button under the list that shows the next rows; {count} is how many it adds',
+});
+
 /** The fields of an application, in the creation form and the application page. */
 export const fieldMessages = defineMessages({
   title: {
