@@ -49,6 +49,41 @@ function scrollIntoView(id: string) {
   });
 }
 
+/** `count` applications created an hour apart, newest first; every other one (from the second) refused. */
+function manyApplications(count: number) {
+  const newest = Date.parse('2026-11-30T12:00:00.000Z');
+  return Array.from({ length: count }, (_unused, index) => {
+    const id = `44444444-4444-4444-8444-${String(index).padStart(12, '0')}`;
+    return application(id, { title: `Job ${index}`, created: new Date(newest - index * 3_600_000).toISOString() });
+  });
+}
+
+function serveMany(apps: readonly ReturnType<typeof application>[]) {
+  const known = new Map(apps.map((app) => [app.id, app]));
+  liveServer
+    .answer(
+      'job_application.list_creation_dates',
+      // Shuffled by the server's whims: the page sorts them newest first.
+      [...apps].reverse().map(({ id, created }) => ({ id, created })),
+    )
+    .answer(
+      'job_application.list_statuses',
+      apps.map(({ id }, index) => ({ id, status: index % 2 === 1 ? 'refused' : 'interviewing' })),
+    )
+    .on('job_application.get', ({ id }) => {
+      const app = known.get(id as string);
+      return app === undefined ? { error: { code: 'not_found' } } : { data: app };
+    });
+}
+
+function showMoreButton(): HTMLElement {
+  return screen.getByTestId('job-applications-show-more');
+}
+
+function shownCount(): HTMLElement {
+  return screen.getByTestId('job-applications-shown-count');
+}
+
 async function chooseStatus(label: string) {
   const filter = screen.getByTestId('job-applications-status-filter');
   fireEvent.mouseDown(within(filter).getByRole('combobox'));
@@ -210,5 +245,202 @@ describe('the job applications list', () => {
     const search = within(screen.getByTestId('job-applications-search')).getByRole('searchbox');
     fireEvent.change(search, { target: { value: 'a' } });
     expect(screen.getByTestId('job-applications-search-hint')).toHaveTextContent('Saisissez au moins 3 caractères pour rechercher.');
+  });
+});
+
+describe('the list of many applications', () => {
+  const apps = manyApplications(120);
+  const idsOf = (from: number, to: number) => apps.slice(from, to).map((app) => app.id);
+
+  it('renders the first 50 rows, then 50 more with the button and the rest when the end of the list comes into view', async () => {
+    serveMany(apps);
+    renderJobSearch({ path: '/job_applications' });
+    await waitFor(() => {
+      expect(rowIds()).toEqual(idsOf(0, 50));
+    });
+    expect(shownCount()).toHaveTextContent('Showing 50 of 120 applications');
+    expect(shownCount()).toHaveAttribute('role', 'status');
+    const button = showMoreButton();
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAccessibleName('Show 50 more applications');
+    expect(button).not.toHaveAttribute('tabindex', '-1');
+
+    fireEvent.click(button);
+    await waitFor(() => {
+      expect(rowIds()).toEqual(idsOf(0, 100));
+    });
+    expect(shownCount()).toHaveTextContent('Showing 100 of 120 applications');
+    expect(showMoreButton()).toHaveAccessibleName('Show 20 more applications');
+    // The new rows still load only as they come into view.
+    expect(liveServer.requestsOf('job_application.get')).toEqual([]);
+    expect(within(row(apps[75]?.id ?? '')).getByTestId('job-application-row-loading')).toBeInTheDocument();
+    scrollIntoView(apps[75]?.id ?? '');
+    await within(row(apps[75]?.id ?? '')).findByRole('link', { name: 'Job 75' });
+    expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: apps[75]?.id }]);
+
+    act(() => {
+      intersections.intersect(screen.getByTestId('job-applications-sentinel'));
+    });
+    await waitFor(() => {
+      expect(rowIds()).toEqual(idsOf(0, 120));
+    });
+    expect(shownCount()).toHaveTextContent('Showing 120 of 120 applications');
+    expect(screen.queryByTestId('job-applications-show-more')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('job-applications-sentinel')).not.toBeInTheDocument();
+    expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: apps[75]?.id }]);
+  });
+
+  it('shows the next page each time the sentinel comes into view', async () => {
+    serveMany(apps);
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    act(() => {
+      intersections.intersect(screen.getByTestId('job-applications-sentinel'));
+    });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(100);
+    });
+    expect(shownCount()).toHaveTextContent('Showing 100 of 120 applications');
+  });
+
+  it('has no footer when every row fits in the first page', async () => {
+    serveMany(apps.slice(0, 50));
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    expect(screen.queryByTestId('job-applications-footer')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('job-applications-show-more')).not.toBeInTheDocument();
+  });
+
+  it('names a last row in the singular', async () => {
+    serveMany(apps.slice(0, 51));
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    expect(showMoreButton()).toHaveAccessibleName('Show 1 more application');
+    fireEvent.click(showMoreButton());
+    await waitFor(() => {
+      expect(shownCount()).toHaveTextContent('Showing 51 of 51 applications');
+    });
+  });
+
+  it('moves the focus from the button to the count line when the button shows the last rows', async () => {
+    serveMany(apps);
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    act(() => {
+      showMoreButton().focus();
+    });
+    fireEvent.click(showMoreButton()); // what Enter or Space on a focused button does
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(100);
+    });
+    expect(showMoreButton()).toHaveFocus();
+    fireEvent.click(showMoreButton());
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(120);
+    });
+    expect(shownCount()).toHaveFocus();
+  });
+
+  it('starts again from the first page when the status filter changes', async () => {
+    serveMany(apps);
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    fireEvent.click(showMoreButton());
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(100);
+    });
+
+    await chooseStatus('Refused');
+    const refused = apps.filter((_app, index) => index % 2 === 1).map((app) => app.id);
+    await waitFor(() => {
+      expect(rowIds()).toEqual(refused.slice(0, 50));
+    });
+    expect(shownCount()).toHaveTextContent('Showing 50 of 60 applications');
+    expect(showMoreButton()).toHaveAccessibleName('Show 10 more applications');
+    fireEvent.click(showMoreButton());
+    await waitFor(() => {
+      expect(rowIds()).toEqual(refused);
+    });
+    expect(shownCount()).toHaveTextContent('Showing 60 of 60 applications');
+
+    await chooseStatus('All statuses');
+    await waitFor(() => {
+      expect(rowIds()).toEqual(idsOf(0, 50));
+    });
+    expect(shownCount()).toHaveTextContent('Showing 50 of 120 applications');
+  });
+
+  it('starts again from the first page when the search changes', async () => {
+    serveMany(apps);
+    liveServer.on('job_application.search', ({ query }) => ({
+      data: apps.slice(0, query === 'job' ? 110 : 90).map(({ id, created }) => ({ id, created })),
+    }));
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    const search = within(screen.getByTestId('job-applications-search')).getByRole('searchbox');
+
+    fireEvent.change(search, { target: { value: 'job' } });
+    await waitFor(() => {
+      expect(shownCount()).toHaveTextContent('Showing 50 of 110 applications');
+    });
+    fireEvent.click(showMoreButton());
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(100);
+    });
+
+    fireEvent.change(search, { target: { value: 'job 1' } });
+    await waitFor(() => {
+      expect(shownCount()).toHaveTextContent('Showing 50 of 90 applications');
+    });
+    expect(rowIds()).toEqual(idsOf(0, 50));
+
+    // Back to the whole list: its first page again.
+    fireEvent.click(showMoreButton());
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(90);
+    });
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => {
+      expect(shownCount()).toHaveTextContent('Showing 50 of 120 applications');
+    });
+    expect(rowIds()).toEqual(idsOf(0, 50));
+  });
+
+  it('counts in French, with French number grouping', async () => {
+    const many = manyApplications(1500);
+    serveMany(many);
+    renderJobSearch({ path: '/', locale: 'fr-FR' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    // Intl groups French thousands with a narrow no-break space.
+    expect(shownCount()).toHaveTextContent('50 candidatures affichées sur 1\u202f500', { normalizeWhitespace: false });
+    expect(showMoreButton()).toHaveAccessibleName('Afficher 50 candidatures de plus');
+    fireEvent.click(showMoreButton());
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(100);
+    });
+    expect(shownCount()).toHaveTextContent('100 candidatures affichées sur 1\u202f500', { normalizeWhitespace: false });
+  });
+
+  it('counts in English, with English number grouping', async () => {
+    serveMany(manyApplications(1500));
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(50);
+    });
+    expect(shownCount()).toHaveTextContent('Showing 50 of 1,500 applications');
   });
 });
