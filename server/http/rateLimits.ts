@@ -1,5 +1,5 @@
-// Per-IP limits of the account routes (@fastify/rate-limit), and the per-email limit of failed sign-ins on the
-// same store. The store is in memory by default, so each server process counts on its own (with N processes a
+// Per-IP limits of the account routes (@fastify/rate-limit), and the limits of failed sign-ins on the same
+// store. The store is in memory by default, so each server process counts on its own (with N processes a
 // client gets up to N times the limit); given a Redis client, every process shares the counts.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,27 +32,40 @@ export function perIpLimit(limit: WindowLimit, code: Extract<HttpErrorCode, 'too
   return { max: limit.max, timeWindow: limit.windowMs, errorResponseBuilder: () => new HttpError(code) };
 }
 
+export interface SignInFailureLimits {
+  readonly perEmailAndIp: WindowLimit;
+  readonly perEmail: WindowLimit;
+}
+
 /**
- * Counts failed sign-ins per email address, across every IP address. The key is a digest of the normalized
- * address, so the store never holds the addresses themselves. Unknown addresses are counted too, or the limit
- * would tell which addresses have an account.
+ * Counts failed sign-ins per email address and IP address, and per email address from every IP address. Keys
+ * hold a digest of the normalized address, so the store never holds the addresses themselves. Unknown
+ * addresses are counted too, or the limit would tell which addresses have an account.
  */
-export function signInFailureCounter(app: FastifyInstance, limit: WindowLimit): (request: FastifyRequest, email: string) => SignInFailures {
-  const keyOfRequest = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => keyOfRequest.get(request) ?? '',
-  });
+export function signInFailureCounter(
+  app: FastifyInstance,
+  limits: SignInFailureLimits,
+): (request: FastifyRequest, email: string) => SignInFailures {
+  const emailDigestOf = new WeakMap<FastifyRequest, string>();
+  const keyedLimiter = (limit: WindowLimit, keyOf: (request: FastifyRequest, emailDigest: string) => string) =>
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => keyOf(request, emailDigestOf.get(request) ?? ''),
+    });
+  const limiters = [
+    keyedLimiter(limits.perEmailAndIp, (request, emailDigest) => `sign-in-failures:${emailDigest}:${request.ip}`),
+    keyedLimiter(limits.perEmail, (_request, emailDigest) => `sign-in-failures:${emailDigest}`),
+  ];
   return (request, email) => {
-    keyOfRequest.set(request, `sign-in-failures:${digestOfToken(normalizeEmail(email))}`);
+    emailDigestOf.set(request, digestOfToken(normalizeEmail(email)));
     return {
       async isBlocked() {
-        const state = await limiter(request, { increment: false });
-        return !state.isAllowed && state.remaining === 0;
+        const states = await Promise.all(limiters.map((limiter) => limiter(request, { increment: false })));
+        return states.some((state) => !state.isAllowed && state.remaining === 0);
       },
       async record() {
-        await limiter(request);
+        await Promise.all(limiters.map((limiter) => limiter(request)));
       },
     };
   };

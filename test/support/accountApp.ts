@@ -17,6 +17,7 @@ const OUT_OF_THE_WAY: WindowLimit = { max: 10_000, windowMs: 60_000 };
 
 export const RELAXED_LIMITS: AccountLimits = {
   signInPerIp: OUT_OF_THE_WAY,
+  signInFailuresPerEmailAndIp: OUT_OF_THE_WAY,
   signInFailuresPerEmail: OUT_OF_THE_WAY,
   signUpPerIp: OUT_OF_THE_WAY,
   resendConfirmationPerIp: OUT_OF_THE_WAY,

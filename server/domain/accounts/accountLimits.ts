@@ -1,6 +1,7 @@
 // Every abuse limit of the account routes, in one place. Per-IP limits count every call to a route; the
 // per-account ones count what can hurt one person: failed sign-ins on their email, and mails sent to them.
-// Every window is short, so that nobody can keep a real user out for long by tripping a limit on purpose.
+// Every window is short, and failed sign-ins block first the address they come from, so that nobody can keep
+// a real user out by tripping a limit on purpose.
 
 export interface WindowLimit {
   /** Calls (or failures, or mails) allowed within one window... */
@@ -12,7 +13,15 @@ export interface WindowLimit {
 export interface AccountLimits {
   /** POST /api/login per IP address (answered too_many_attempts). */
   readonly signInPerIp: WindowLimit;
-  /** Failed sign-ins per email address, known or not, from any address (answered too_many_attempts). */
+  /**
+   * Failed sign-ins per email address (known or not) and IP address (answered too_many_attempts). Keyed by
+   * the pair, so someone failing on purpose from their address does not keep the owner out of theirs.
+   */
+  readonly signInFailuresPerEmailAndIp: WindowLimit;
+  /**
+   * Failed sign-ins per email address from every IP address together: a ceiling on guessing spread over many
+   * addresses. It must stay out of reach of any one address (see signInFailureCeilingIsOutOfReach).
+   */
   readonly signInFailuresPerEmail: WindowLimit;
   /** POST /api/sign_up per IP address (rate_limited). */
   readonly signUpPerIp: WindowLimit;
@@ -33,7 +42,9 @@ const MINUTE = 60 * 1000;
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   signInPerIp: { max: 20, windowMs: 5 * MINUTE },
-  signInFailuresPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  signInFailuresPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
+  // One address can sign in 60 times in 15 minutes at most (signInPerIp), failures included.
+  signInFailuresPerEmail: { max: 100, windowMs: 15 * MINUTE },
   signUpPerIp: { max: 10, windowMs: 15 * MINUTE },
   resendConfirmationPerIp: { max: 5, windowMs: 15 * MINUTE },
   resetRequestPerIp: { max: 5, windowMs: 15 * MINUTE },
@@ -48,4 +59,11 @@ export function accountLimitsWith(overrides: Partial<AccountLimits> = {}): Accou
     throw new Error('the per-account mail window cannot exceed 1 h, the lifetime of a reset token');
   }
   return limits;
+}
+
+/** True when one IP address, within its own sign-in limit, cannot reach an email's ceiling of failures alone. */
+export function signInFailureCeilingIsOutOfReach(limits: AccountLimits): boolean {
+  const { signInPerIp, signInFailuresPerEmail } = limits;
+  const windowsPerCeiling = Math.ceil(signInFailuresPerEmail.windowMs / signInPerIp.windowMs);
+  return signInPerIp.max * windowsPerCeiling < signInFailuresPerEmail.max;
 }

@@ -11,7 +11,7 @@ export type SignInError = Extract<HttpErrorCode, 'invalid_credentials' | 'email_
 
 export type SignInResult = { readonly ok: true; readonly session: AccountSession } | { readonly ok: false; readonly error: SignInError };
 
-/** Failed sign-ins on the email being signed in to, whichever address they came from. */
+/** Failed sign-ins on the email being signed in to: from the address signing in, and from all together. */
 export interface SignInFailures {
   /** True once the email has used up its failures for the current window. */
   isBlocked(): Promise<boolean>;

@@ -7,7 +7,10 @@ import { perIpLimit, signInFailureCounter } from '../rateLimits';
 import type { AccountRouteOptions } from './accountRouteOptions';
 
 export function registerLoginRoute(app: FastifyInstance, options: AccountRouteOptions): void {
-  const failuresOf = signInFailureCounter(app, options.limits.signInFailuresPerEmail);
+  const failuresOf = signInFailureCounter(app, {
+    perEmailAndIp: options.limits.signInFailuresPerEmailAndIp,
+    perEmail: options.limits.signInFailuresPerEmail,
+  });
   app.post(API_PATHS.login, { config: { rateLimit: perIpLimit(options.limits.signInPerIp, 'too_many_attempts') } }, async (request, reply) => {
     const body = loginBodySchema.safeParse(request.body);
     if (!body.success) return sendHttpError(reply, 'invalid_params');

@@ -81,8 +81,9 @@ describe('sign-in limits', () => {
   beforeAll(async () => {
     testApp = await startAccountApp('sqlite', {
       accountLimits: {
-        signInPerIp: { max: 4, windowMs: 60_000 },
-        signInFailuresPerEmail: { max: 3, windowMs: 1500 },
+        signInPerIp: { max: 6, windowMs: 60_000 },
+        signInFailuresPerEmailAndIp: { max: 3, windowMs: 1500 },
+        signInFailuresPerEmail: { max: 5, windowMs: 1500 },
       },
     });
   });
@@ -90,9 +91,17 @@ describe('sign-in limits', () => {
     await testApp.close();
   });
 
+  const wrongPasswords = async (email: string, addresses: readonly string[]) => {
+    for (const [attempt, address] of addresses.entries()) {
+      const response = await login(testApp, email.toUpperCase(), `Wrong-Horse-${String(attempt)}`, address);
+      expect(response.json()).toEqual({ error: 'invalid_credentials' });
+    }
+  };
+  const endOfWindow = () => new Promise((resolve) => setTimeout(resolve, 1600));
+
   it('answers too_many_attempts with retry-after past the limit of one IP address, other addresses unaffected', async () => {
     const { account, password } = await createSignedInAccount(testApp.database.db);
-    for (let attempt = 0; attempt < 4; attempt += 1) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await login(testApp, account.email, password, '203.0.113.1')).statusCode).toBe(200);
     }
     const refused = await login(testApp, account.email, password, '203.0.113.1');
@@ -103,35 +112,42 @@ describe('sign-in limits', () => {
     expect((await login(testApp, account.email, password, '203.0.113.2')).statusCode).toBe(200);
   });
 
-  it('answers too_many_attempts for an email past its failures, from any address and even with the right password, until the window ends', async () => {
+  it('blocks an email from the address that failed on it, even with the right password, while its owner signs in from theirs', async () => {
     const { account, password } = await createSignedInAccount(testApp.database.db);
-    const other = await createSignedInAccount(testApp.database.db);
-    for (const [attempt, address] of ['198.51.100.1', '198.51.100.2', '198.51.100.3'].entries()) {
-      const response = await login(testApp, account.email.toUpperCase(), `Wrong-Horse-${attempt}`, address);
-      expect(response.json()).toEqual({ error: 'invalid_credentials' });
-    }
-    const blocked = await login(testApp, account.email, password, '198.51.100.4');
+    await wrongPasswords(account.email, ['198.51.100.1', '198.51.100.1', '198.51.100.1']);
+
+    const blocked = await login(testApp, account.email, password, '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'too_many_attempts' });
-    // Another account signs in as usual.
-    expect((await login(testApp, other.account.email, other.password, '198.51.100.4')).statusCode).toBe(200);
+    expect((await login(testApp, account.email, password, '198.51.100.2')).statusCode).toBe(200);
 
-    // The window is short, so nobody keeps the owner out for long.
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    expect((await login(testApp, account.email, password, '198.51.100.5')).statusCode).toBe(200);
+    // The window is short: the blocked address gets in again soon.
+    await endOfWindow();
+    expect((await login(testApp, account.email, password, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('blocks an email from every address past its ceiling of failures from all of them, until the window ends', async () => {
+    const { account, password } = await createSignedInAccount(testApp.database.db);
+    const other = await createSignedInAccount(testApp.database.db);
+    await wrongPasswords(account.email, ['198.51.100.11', '198.51.100.12', '198.51.100.13', '198.51.100.14', '198.51.100.15']);
+
+    expect((await login(testApp, account.email, password, '198.51.100.16')).json()).toEqual({ error: 'too_many_attempts' });
+    // Another account signs in as usual.
+    expect((await login(testApp, other.account.email, other.password, '198.51.100.16')).statusCode).toBe(200);
+
+    await endOfWindow();
+    expect((await login(testApp, account.email, password, '198.51.100.16')).statusCode).toBe(200);
   });
 
   it('counts failures on unknown emails too, so the limit tells nothing about which accounts exist', async () => {
     const unknown = newEmail();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login(testApp, unknown, 'Wrong-Horse-9', `192.0.2.${attempt + 1}`)).json()).toEqual({ error: 'invalid_credentials' });
-    }
-    expect((await login(testApp, unknown, 'Wrong-Horse-9', '192.0.2.9')).json()).toEqual({ error: 'too_many_attempts' });
+    await wrongPasswords(unknown, ['192.0.2.1', '192.0.2.1', '192.0.2.1']);
+    expect((await login(testApp, unknown, 'Wrong-Horse-9', '192.0.2.1')).json()).toEqual({ error: 'too_many_attempts' });
   });
 
   it('does not count successful sign-ins as failures', async () => {
     const { account, password } = await createSignedInAccount(testApp.database.db);
-    for (const address of ['192.0.2.20', '192.0.2.21', '192.0.2.22', '192.0.2.23']) {
+    for (const address of ['192.0.2.20', '192.0.2.20', '192.0.2.20', '192.0.2.20']) {
       expect((await login(testApp, account.email, password, address)).statusCode).toBe(200);
     }
   });
