@@ -136,6 +136,43 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
     });
   });
 
+  describe('job_application.list_statuses', () => {
+    it('answers the status of each of the account’s applications, newest first, from its latest action already dated', async () => {
+      const now = new Date('2026-11-22T12:00:00.000Z');
+      const clocked = requestHarness(db(), { clock: () => now });
+      const { mine, theirs } = await twoAccounts();
+      const untouched = await seedJobApplication(db(), mine.id, {}, SEEDED_AT);
+      const interviewing = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 10));
+      await seedAction(db(), mine.id, interviewing.id, { type: 'submit', date: '2026-11-02T09:00:00.000Z' });
+      await seedAction(db(), mine.id, interviewing.id, { type: 'interview', date: '2026-11-10T09:00:00.000Z' });
+      await seedAction(db(), mine.id, interviewing.id, { type: 'reminder', date: '2026-11-15T09:00:00.000Z' });
+      const planned = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 20));
+      await seedAction(db(), mine.id, planned.id, { type: 'submit', date: '2026-11-02T09:00:00.000Z' });
+      await seedAction(db(), mine.id, planned.id, { type: 'interview', date: '2026-12-01T09:00:00.000Z' });
+      const refused = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 30));
+      await seedAction(db(), mine.id, refused.id, { type: 'interview', date: '2026-11-05T09:00:00.000Z' });
+      await seedAction(db(), mine.id, refused.id, { type: 'refused', date: '2026-11-12T09:00:00.000Z' });
+      const theirApplication = await seedJobApplication(db(), theirs.id, {}, minutesAfter(SEEDED_AT, 40));
+      await seedAction(db(), theirs.id, theirApplication.id, { type: 'accepted', date: '2026-11-12T09:00:00.000Z' });
+
+      const { answer, pushes } = await clocked.ask(mine.id, 'job_application.list_statuses', {});
+      expect(dataOf('job_application.list_statuses', answer)).toEqual([
+        { id: refused.id, status: 'refused' },
+        { id: planned.id, status: 'submitted' },
+        { id: interviewing.id, status: 'interviewing' },
+        { id: untouched.id, status: 'new' },
+      ]);
+      expect(pushes).toEqual([]);
+    });
+
+    it('answers an empty list for an account without applications, and refuses unknown params', async () => {
+      const { mine } = await twoAccounts();
+      expect(dataOf('job_application.list_statuses', (await harness.ask(mine.id, 'job_application.list_statuses', {})).answer)).toEqual([]);
+      const refused = await harness.ask(mine.id, 'job_application.list_statuses', { status: 'new' });
+      expect(refused.answer.error?.code).toBe('invalid_params');
+    });
+  });
+
   describe('job_application.update', () => {
     it('changes the fields given, answers success and pushes the whole application to the account', async () => {
       const { mine, theirs } = await twoAccounts();
