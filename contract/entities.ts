@@ -170,13 +170,14 @@ export type FutureAction = z.infer<typeof futureActionSchema>;
  * (null before any); the route guard sends to the terms review while it differs from `current_terms`.
  */
 export const accountSessionSchema = z.object({
-  email: z.string(),
+  // Never empty: "connected" means token, user id and email all present (spec section 3).
+  email: z.string().min(1),
   user_id: idSchema,
   credits: countSchema,
   token: tokenSchema,
   locale: localeSchema,
   accepted_terms: z.string().nullable(),
-  current_terms: z.string(),
+  current_terms: z.string().min(1),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 

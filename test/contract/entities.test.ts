@@ -119,6 +119,9 @@ describe('entity rules', () => {
     const { locale: _locale, ...info } = examples.accountSession;
     expect(loginInfoSchema.parse(info)).toEqual(info);
     expect(loginInfoSchema.safeParse({ ...info, credits: undefined }).success).toBe(false);
+    // A link with an empty email or terms version would sign in a session the route guard does not count as one.
+    expect(loginInfoSchema.safeParse({ ...info, email: '' }).success).toBe(false);
+    expect(loginInfoSchema.safeParse({ ...info, current_terms: '' }).success).toBe(false);
   });
 
   it('a payment URL starts with http or https', () => {
