@@ -18,6 +18,7 @@ import {
   companyNeeded,
   selectCompanyEntry,
   selectCompanyListState,
+  selectCompanyNamed,
 } from './companiesSlice';
 
 /** POST /api/companies, below the HTTP client's /api base. */
@@ -63,6 +64,17 @@ export function* createCompany(name: string): SagaGenerator<Company> {
   const lastUpdated = yield* call(currentTimeMs);
   yield* put(companyLoaded({ data: parsed.data.data, lastUpdated }));
   return parsed.data.data;
+}
+
+/**
+ * The company a form names as new: one already cached under that name, or a new one created over HTTP. A form
+ * sent again after its application failed reuses the company its first attempt created, instead of making a
+ * second one of the same name.
+ */
+export function* companyForName(name: string): SagaGenerator<Company> {
+  const known = yield* select(selectCompanyNamed, name);
+  if (known !== undefined) return known;
+  return yield* call(createCompany, name);
 }
 
 export function* applyCompanyPushSaga(action: ReturnType<typeof pushReceived>) {

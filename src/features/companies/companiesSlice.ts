@@ -100,9 +100,21 @@ export const {
 
 export const { selectCompanyEntry, selectCompany, selectCompanyFailure, selectCompanyListState } = companiesSlice.selectors;
 
-/** The listed companies, by name (empty until the list is loaded). */
 const selectCompaniesState = (state: { readonly companies: CompaniesState }) => state.companies;
 
+/** Names that only differ in case (or surrounding spaces) name one company; accents still tell them apart. */
+const sameName = new Intl.Collator(undefined, { sensitivity: 'accent' });
+
+/** A cached company with this name, if any. */
+export function selectCompanyNamed(state: { readonly companies: CompaniesState }, name: string): Company | undefined {
+  const wanted = name.trim();
+  for (const entry of Object.values(state.companies.items)) {
+    if (entry.status === 'loaded' && sameName.compare(entry.data.name.trim(), wanted) === 0) return entry.data;
+  }
+  return undefined;
+}
+
+/** The listed companies, by name (empty until the list is loaded). */
 export const selectCompanyList = createSelector([selectCompaniesState], (state): Company[] =>
   (state.list.data ?? []).flatMap((id) => {
     const entry = state.items[id];

@@ -11,7 +11,7 @@ import {
   type CreateJobApplicationBody,
 } from '../../../contract';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
-import { createCompany } from '../companies/companiesSaga';
+import { companyForName } from '../companies/companiesSaga';
 import { selectCompany } from '../companies/companiesSlice';
 import { pushReceived } from '../connection/connectionSlice';
 import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
@@ -125,7 +125,10 @@ export function* searchSaga(action: ReturnType<typeof searchQueryChanged>) {
   }
 }
 
-/** Creates the company first when the form names a new one, then the application; both over HTTP. */
+/**
+ * Creates the company first when the form names a new one (unless one of that name is cached, such as the one a
+ * failed attempt created), then the application; both over HTTP.
+ */
 export function* createJobApplicationSaga(action: ReturnType<typeof jobApplicationCreationSubmitted>) {
   const creation = yield* select(selectCreation);
   if (creation.status === 'submitting') return;
@@ -134,7 +137,7 @@ export function* createJobApplicationSaga(action: ReturnType<typeof jobApplicati
   try {
     let companyId: string | null = null;
     if (company.kind === 'existing') companyId = company.id;
-    if (company.kind === 'new') companyId = (yield* call(createCompany, company.name)).id;
+    if (company.kind === 'new') companyId = (yield* call(companyForName, company.name)).id;
     const token = yield* select(selectToken);
     const body: CreateJobApplicationBody = { title, url, company_id: companyId, notes, job_description };
     const answer = yield* call(apiPost<unknown>, JOB_APPLICATIONS_CLIENT_PATH, body, { token });
@@ -160,7 +163,7 @@ export function* editJobApplicationSaga(action: ReturnType<typeof jobApplication
   }
 }
 
-/** Gives an application a company: one already recorded, a new one (created over HTTP first), or none. */
+/** Gives an application a company: one already recorded, a new one (created over HTTP first unless cached), or none. */
 export function* chooseCompanySaga(action: ReturnType<typeof jobApplicationCompanyChosen>) {
   const { id, company: choice } = action.payload;
   const form = 'company';
@@ -172,7 +175,7 @@ export function* chooseCompanySaga(action: ReturnType<typeof jobApplicationCompa
       company = { id: choice.id, name: known?.name ?? '' };
     }
     if (choice.kind === 'new') {
-      const created = yield* call(createCompany, choice.name);
+      const created = yield* call(companyForName, choice.name);
       company = { id: created.id, name: created.name };
     }
     const companyId = company === null ? null : company.id;

@@ -284,6 +284,36 @@ describe('creating an application over HTTP', () => {
     expect(storeState.jobApplications.creation).toEqual({ status: 'succeeded', error: null, createdId: ids.app1 });
   });
 
+  it('sent again after the application failed, reuses the company the first attempt created', async () => {
+    const acme = company(ids.company1, 'Acme');
+    const created = application(ids.app1, { ...form, company_id: ids.company1, company: { id: ids.company1, name: 'Acme' } });
+    const posts: unknown[][] = [];
+    let applicationAttempts = 0;
+    const server = {
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn !== apiPost) return next();
+        posts.push(effect.args);
+        if (effect.args[0] === '/companies') return { data: acme };
+        applicationAttempts += 1;
+        if (applicationAttempts === 1) throw new ApiError(503, 'unavailable', null);
+        return { data: created };
+      },
+    };
+    const first = finalState(await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'new', name: 'Acme' } }))
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide([server, liveAnswers({})])
+      .run());
+    expect(first.jobApplications.creation.status).toBe('failed');
+    // The user sends the same form again, the company still typed as new (and with other spaces and case).
+    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'new', name: ' ACME ' } }))
+      .withReducer(jobSearchReducer, first)
+      .provide([server, liveAnswers({})])
+      .put(jobApplicationCreated({ id: ids.app1 }))
+      .run();
+    expect(posts.map((args) => args[0])).toEqual(['/companies', '/job_applications', '/job_applications']);
+    expect((posts[2]![1] as { company_id: unknown }).company_id).toBe(ids.company1);
+  });
+
   it('gives an existing company by id, or none', async () => {
     const calls: unknown[][] = [];
     const answer = { data: application(ids.app1, form) };
