@@ -2,6 +2,7 @@ import { all, call } from 'typed-redux-saga';
 import { watchActions } from '../features/actions/actionsSaga';
 import { watchCompanies } from '../features/companies/companiesSaga';
 import { watchConnection } from '../features/connection/connectionSaga';
+import { watchRejoins } from '../features/connection/rejoinSaga';
 import { watchJobApplications } from '../features/jobApplications/jobApplicationsSaga';
 import { watchPushes } from '../features/notifications/notificationsSaga';
 import { watchSession } from '../features/session/sessionSaga';
@@ -13,6 +14,7 @@ export function* rootSaga() {
   yield* all([
     call(watchLocaleChosen),
     call(watchConnection, selectLiveCredentials),
+    call(watchRejoins),
     call(watchPushes),
     call(watchSession),
     call(watchJobApplications),

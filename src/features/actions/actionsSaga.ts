@@ -1,9 +1,10 @@
 // Actions: the I/O behind the actions cache, all over the live channel. Every change to an application's
 // actions (made here or pushed by the server) recomputes that application's status, and refreshes the
 // upcoming events once they have been loaded.
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { statusOfActions } from '../../../contract';
 import { pushReceived } from '../connection/connectionSlice';
+import { channelRejoined } from '../connection/rejoinSaga';
 import { requestErrorOf } from '../jobApplications/cache';
 import { selectStatuses, statusComputed, statusesRefreshNeeded } from '../jobApplications/jobApplicationsSlice';
 import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
@@ -41,6 +42,7 @@ import {
   selectApplicationActionsState,
   selectCalendarFeed,
   selectFutureActions,
+  selectLoadedActionListIds,
 } from './actionsSlice';
 
 /**
@@ -63,6 +65,10 @@ export function* fetchApplicationActionsSaga(action: ReturnType<typeof applicati
   const { applicationId } = action.payload;
   const list = yield* select(selectApplicationActionsState, applicationId);
   if (list.status === 'loading' || list.status === 'loaded') return;
+  yield* call(loadApplicationActions, applicationId);
+}
+
+export function* loadApplicationActions(applicationId: string) {
   yield* put(applicationActionsStarted({ applicationId }));
   try {
     const data = yield* liveRequest('action.list_for_application', { id: applicationId });
@@ -89,6 +95,12 @@ export function* loadFutureActions() {
 function* refreshFutureActions() {
   const future = yield* select(selectFutureActions);
   if (future.status !== 'uninitialized') yield* call(loadFutureActions);
+}
+
+/** After a rejoin: every application's actions a page loaded, and the upcoming events if loaded. */
+export function* refreshActionsSaga() {
+  const applicationIds = yield* select(selectLoadedActionListIds);
+  yield* all([...applicationIds.map((id) => call(loadApplicationActions, id)), call(refreshFutureActions)]);
 }
 
 /** One change of the actions after another: a second submission of the same form waits for the first. */
@@ -202,6 +214,7 @@ export function* watchActions() {
   yield* takeEvery(actionEditSubmitted.match, editActionSaga);
   yield* takeEvery(actionDeletionConfirmed.match, deleteActionSaga);
   yield* takeEvery(pushReceived.match, applyActionPushSaga);
+  yield* takeLatest(channelRejoined.match, refreshActionsSaga);
   yield* takeLeading(calendarFeedNeeded.match, fetchCalendarFeedSaga);
   yield* takeLeading(calendarFeedRenewalConfirmed.match, renewCalendarFeedSaga);
 }

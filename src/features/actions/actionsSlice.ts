@@ -277,6 +277,11 @@ export const {
   selectActionOperation,
 } = actionsSlice.selectors;
 
+/** The applications whose list of actions a page has loaded at least once (one whose reload failed included). */
+export function selectLoadedActionListIds(state: { readonly actions: ActionsState }): string[] {
+  return Object.entries(state.actions.byApplication).flatMap(([id, list]) => (list.lastUpdated === null ? [] : [id]));
+}
+
 const emptyActions: readonly Action[] = [];
 
 /** The loaded actions of an application, by date (memoized per application id). */

@@ -1,9 +1,10 @@
 // Companies: fetched one by one or as the list the forms choose from, created over HTTP, and added to the cache
 // when the server pushes `created_company`.
-import { call, put, select, takeEvery, takeLeading, type SagaGenerator } from 'typed-redux-saga';
+import { call, put, select, takeEvery, takeLatest, takeLeading, type SagaGenerator } from 'typed-redux-saga';
 import { API_PATHS, createCompanyResponseSchema, type Company, type CreateCompanyBody } from '../../../contract';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { pushReceived } from '../connection/connectionSlice';
+import { channelRejoined } from '../connection/rejoinSaga';
 import { InvalidAnswerError, requestErrorOf } from '../jobApplications/cache';
 import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
 import { selectToken } from '../session/sessionSlice';
@@ -41,6 +42,10 @@ export function* fetchCompanySaga(action: ReturnType<typeof companyNeeded>) {
 export function* fetchCompanyListSaga() {
   const list = yield* select(selectCompanyListState);
   if (list.status === 'loading' || list.status === 'loaded') return;
+  yield* call(loadCompanyList);
+}
+
+function* loadCompanyList() {
   yield* put(companyListStarted());
   try {
     const data = yield* liveRequest('company.list', {});
@@ -49,6 +54,12 @@ export function* fetchCompanyListSaga() {
   } catch (error) {
     yield* put(companyListFailed(requestErrorOf(error)));
   }
+}
+
+/** After a rejoin: the list the forms choose from, if one was loaded (companies made elsewhere meanwhile). */
+export function* refreshCompaniesSaga() {
+  const list = yield* select(selectCompanyListState);
+  if (list.lastUpdated !== null) yield* call(loadCompanyList);
 }
 
 /**
@@ -89,4 +100,5 @@ export function* watchCompanies() {
   yield* takeEvery(companyNeeded.match, fetchCompanySaga);
   yield* takeLeading(companyListNeeded.match, fetchCompanyListSaga);
   yield* takeEvery(pushReceived.match, applyCompanyPushSaga);
+  yield* takeLatest(channelRejoined.match, refreshCompaniesSaga);
 }

@@ -14,6 +14,8 @@ import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { companyForName } from '../companies/companiesSaga';
 import { selectCompany } from '../companies/companiesSlice';
 import { pushReceived } from '../connection/connectionSlice';
+import { channelRejoined } from '../connection/rejoinSaga';
+import { RequestFailedError } from '../requests/RequestFailedError';
 import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
 import { selectToken } from '../session/sessionSlice';
 import { InvalidAnswerError, requestErrorOf } from './cache';
@@ -43,9 +45,12 @@ import {
   searchStarted,
   searchSucceeded,
   selectCreation,
+  selectCreationDates,
   selectDeletion,
   selectJobApplicationEntry,
+  selectLoadedJobApplicationIds,
   selectSearch,
+  selectStatuses,
   statusesFailed,
   statusesLoaded,
   statusesRefreshNeeded,
@@ -218,6 +223,30 @@ export function* applyJobApplicationPushSaga(action: ReturnType<typeof pushRecei
   }
 }
 
+/** Asks again for a cached application: its new data, or its removal when it was deleted meanwhile. */
+export function* refetchJobApplication(id: string) {
+  try {
+    const data = yield* liveRequest('job_application.get', { id });
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(jobApplicationLoaded({ data, lastUpdated }));
+  } catch (error) {
+    // Any other failure keeps what the page shows; the next rejoin or visit tries again.
+    if (error instanceof RequestFailedError && error.code === 'not_found') yield* put(jobApplicationRemoved({ id }));
+  }
+}
+
+/** After a rejoin: the list and its statuses, if a page loaded them, and every loaded application. */
+export function* refreshJobApplicationsSaga() {
+  const creationDates = yield* select(selectCreationDates);
+  const statuses = yield* select(selectStatuses);
+  const loadedIds = yield* select(selectLoadedJobApplicationIds);
+  yield* all([
+    ...(creationDates.lastUpdated === null ? [] : [call(loadCreationDates)]),
+    ...(statuses.lastUpdated === null ? [] : [call(loadStatuses)]),
+    ...loadedIds.map((id) => call(refetchJobApplication, id)),
+  ]);
+}
+
 /** Root saga of the feature. */
 export function* watchJobApplications() {
   yield* takeEvery(jobApplicationNeeded.match, fetchJobApplicationSaga);
@@ -229,4 +258,5 @@ export function* watchJobApplications() {
   yield* takeEvery(jobApplicationCompanyChosen.match, chooseCompanySaga);
   yield* takeEvery(jobApplicationDeletionConfirmed.match, deleteJobApplicationSaga);
   yield* takeEvery(pushReceived.match, applyJobApplicationPushSaga);
+  yield* takeLatest(channelRejoined.match, refreshJobApplicationsSaga);
 }

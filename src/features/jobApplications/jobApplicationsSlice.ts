@@ -323,6 +323,11 @@ export const {
   selectDeletion,
 } = jobApplicationsSlice.selectors;
 
+/** The ids of the applications the cache holds loaded (not those still loading). */
+export function selectLoadedJobApplicationIds(state: { readonly jobApplications: JobApplicationsState }): string[] {
+  return Object.entries(state.jobApplications.items).flatMap(([id, entry]) => (entry.status === 'loaded' ? [id] : []));
+}
+
 // Events the pages dispatch; the sagas act on them.
 
 /** A page shows this application: it is fetched unless it is loaded or already loading. */
