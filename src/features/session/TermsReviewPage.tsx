@@ -1,5 +1,6 @@
-// /terms_review: the current terms in the interface language and a button that accepts them for the account
-// (account.accept_terms over the live channel); then back where the route guard came from, or home.
+// /terms_review: the current terms in the interface language and a button that accepts that version of them
+// for the account (account.accept_terms over the live channel); then back where the route guard came from,
+// or home.
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,8 +37,8 @@ export function TermsReviewPage() {
     if (outcome === 'succeeded' && !mustReviewTerms) void navigate(returnPathOf(navigationState), { replace: true });
   }, [outcome, mustReviewTerms, navigationState, navigate]);
 
-  // The user accepts what they could read: the button waits for the document.
-  const termsShown = terms.status === 'loaded' && terms.locale === locale;
+  // The user accepts what they could read: the button waits for the document, and accepts its version.
+  const shownVersion = terms.status === 'loaded' && terms.locale === locale ? terms.version : null;
 
   return (
     <CenteredPage maxWidth={760} data-testid="terms-review-page">
@@ -56,12 +57,13 @@ export function TermsReviewPage() {
         )}
         <Button
           type="primary"
-          disabled={!termsShown}
+          disabled={shownVersion === null}
           loading={acceptance.status === 'submitting'}
           data-testid="terms-accept"
           onClick={() => {
+            if (shownVersion === null) return;
             setSubmitted(true);
-            dispatch(termsAcceptanceSubmitted());
+            dispatch(termsAcceptanceSubmitted(shownVersion));
           }}
         >
           {intl.formatMessage(termsMessages.accept)}

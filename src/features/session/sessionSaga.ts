@@ -1,14 +1,15 @@
 // Keeps the session in browser storage, restores it at start, and keeps the account in step with the server
 // over the live channel: the credit balance on every join, the interface language when the user picks one.
-// watchSession also starts the account pages' sagas (sign-in, sign-up, password reset, terms).
-import type { ChannelState } from 'phoenix';
+// watchSession also starts the account pages' sagas (sign-in, sign-up, password reset, terms, which checks
+// the current terms when a session is restored and on every join).
 import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { apiPost } from '../../api/httpClient';
 import { clearBrowserStorage, getBrowserStorage } from '../../common/browserStorage';
 import { localeChosen, selectLocale } from '../../i18n/localeSlice';
-import { channelStateChanged, joinRefused } from '../connection/connectionSlice';
+import { joinRefused } from '../connection/connectionSlice';
 import { liveRequest } from '../requests/requestsSaga';
 import { watchPasswordReset } from './passwordResetSaga';
+import { isChannelJoined } from './liveJoins';
 import { clearSavedSession, loadSavedSession, saveSession, savedSessionOf } from './savedSession';
 import {
   accountLocaleSaved,
@@ -26,6 +27,7 @@ import {
 import { watchSignIn } from './signInSaga';
 import { watchSignUp } from './signUpSaga';
 import { watchTerms } from './termsSaga';
+import { currentTermsLoaded } from './termsSlice';
 
 /** Reads the saved session back at start; the route guard waits for `savedSessionChecked` before deciding. */
 export function* restoreSavedSession() {
@@ -94,29 +96,26 @@ export function* syncAccountLocale() {
  * join trigger a sync. One at a time, so that a choice still waiting and a join never send it twice.
  */
 export function* watchAccountLocale() {
-  const triggers = yield* actionChannel((action: unknown) => localeChosen.match(action) || isJoined(action));
+  const triggers = yield* actionChannel((action: unknown) => localeChosen.match(action) || isChannelJoined(action));
   for (;;) {
     yield* take(triggers);
     yield* call(syncAccountLocale);
   }
 }
 
-function isJoined(action: unknown): boolean {
-  return channelStateChanged.match(action) && action.payload === ('joined' satisfies ChannelState);
-}
-
 export function* watchSession() {
-  yield* call(restoreSavedSession);
   yield* all([
-    // A sign-in and an acceptance of the terms both change what is kept in storage.
-    takeEvery([signedIn.type, termsAccepted.type], saveSignedInSession),
+    // A sign-in, an acceptance of the terms and news of the current terms all change what is kept in storage.
+    takeEvery([signedIn.type, termsAccepted.type, currentTermsLoaded.type], saveSignedInSession),
     takeLeading(signOutRequested.type, signOut),
     takeEvery([joinRefused.type, signedOut.type], forgetSavedSession),
-    takeLatest(isJoined, refreshCredits),
+    takeLatest(isChannelJoined, refreshCredits),
     call(watchAccountLocale),
     call(watchSignIn),
     call(watchSignUp),
     call(watchPasswordReset),
     call(watchTerms),
+    // Last, once the watchers above listen: a restored session is news some of them act on (the terms check).
+    call(restoreSavedSession),
   ]);
 }

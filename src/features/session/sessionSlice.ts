@@ -3,6 +3,7 @@ import type { AccountSession, LoginBody, ResetPasswordBody, ResetPasswordRequest
 import { joinRefused, pushReceived } from '../connection/connectionSlice';
 import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
+import { currentTermsLoaded } from './termsSlice';
 
 export type { AccountSession };
 
@@ -100,6 +101,10 @@ export interface SignUpForm {
 
 function isPresent(value: string | null): value is string {
   return value !== null && value !== '';
+}
+
+function isConnected(state: AccountState): boolean {
+  return isPresent(state.token) && isPresent(state.user_id) && isPresent(state.email);
 }
 
 export const sessionSlice = createSlice({
@@ -230,6 +235,11 @@ export const sessionSlice = createSlice({
     builder
       // The server refused this token on the live channel (expired or revoked): the session is over.
       .addCase(joinRefused, () => signedOutSession)
+      // Whoever fetched them (a check after a restore or a join, a page), these are the current terms now: a
+      // session that accepted older ones goes to the review.
+      .addCase(currentTermsLoaded, (state, action) =>
+        isConnected(state) ? { ...state, current_terms: action.payload.version } : state,
+      )
       .addCase(pushReceived, (state, action) => {
         if (action.payload.event === 'updated_credits' && action.payload.payload.fields.includes('credits')) {
           return { ...state, credits: action.payload.payload.credits };
@@ -258,7 +268,6 @@ export const sessionSlice = createSlice({
       isPresent(state.user_id) &&
       isPresent(state.email) &&
       state.accepted_terms !== state.current_terms,
-    selectCurrentTermsVersion: (state) => state.current_terms,
     /** What the live channel needs to connect, or null while not connected. */
     selectLiveCredentials: (state) =>
       isPresent(state.token) && isPresent(state.user_id) && isPresent(state.email)
@@ -317,8 +326,8 @@ export const signUpRefused = createAction<'login_in_progress'>('session/signUpRe
 export const signUpConfirmationLinkOpened = createAction<string>('session/signUpConfirmationLinkOpened');
 export const passwordResetRequestSubmitted = createAction<ResetPasswordRequestBody>('session/passwordResetRequestSubmitted');
 export const passwordResetSubmitted = createAction<ResetPasswordBody>('session/passwordResetSubmitted');
-/** The user accepted the terms shown on the review page. */
-export const termsAcceptanceSubmitted = createAction('session/termsAcceptanceSubmitted');
+/** The user accepted the terms shown on the review page: the payload is the version of that document. */
+export const termsAcceptanceSubmitted = createAction<string>('session/termsAcceptanceSubmitted');
 
 /**
  * The user picked Sign Out in the menu. No reducer handles it: the session saga revokes the token on the
@@ -343,5 +352,4 @@ export const {
   selectIsSigningUp,
   selectSavedSessionChecked,
   selectMustReviewTerms,
-  selectCurrentTermsVersion,
 } = sessionSlice.selectors;

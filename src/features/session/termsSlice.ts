@@ -1,5 +1,6 @@
 // The current terms of service as the server serves them: sanitized HTML in one language, and their version
-// (the `x-terms-version` header), which sign-up sends as `accepted_terms`.
+// (the `x-terms-version` header), which sign-up sends as `accepted_terms` and which tells a signed-in account
+// whether terms wait for its review (the session's `current_terms` follows every version loaded).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '../../i18n/locales';
 import type { AccountErrorCode } from './accountErrors';
@@ -50,3 +51,10 @@ export const { selectTerms } = termsSlice.selectors;
  * show them, or a retry after a failure). The terms saga fetches them unless they are held or on their way.
  */
 export const currentTermsWanted = createAction<Locale>('terms/currentTermsWanted');
+
+/**
+ * The server refused the version of the terms shown as no longer current: they are fetched again (in the
+ * interface language) even though a document is held. A restored session and each join of the live channel
+ * do the same.
+ */
+export const currentTermsMayHaveChanged = createAction('terms/currentTermsMayHaveChanged');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { termsAccepted } from '../../../../src/features/session/sessionSlice';
-import { connectedSessionState } from '../../testUtils/fixtures';
+import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
 import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer } from '../../testUtils/fakeApi';
 import { renderApp } from '../../testUtils/renderApp';
 
@@ -35,6 +35,34 @@ describe('terms review page', () => {
       expect(router.state.location.pathname).toBe('/files');
     });
     expect(localStorage.getItem('accepted_terms')).toBe('terms-v1');
+  });
+
+  it('after a reload, sends an account whose saved terms version went stale to the review, and accepts the version shown', async () => {
+    // Saved at an earlier sign-in, when terms-v1 was current and accepted; the server has published terms-v2 since.
+    localStorage.setItem('user_token', connectedSession.token);
+    localStorage.setItem('user_email', connectedSession.email);
+    localStorage.setItem('user_id', connectedSession.user_id);
+    localStorage.setItem('accepted_terms', 'terms-v1');
+    localStorage.setItem('current_terms', 'terms-v1');
+    const requests = installFakeApi(() => termsAnswer('terms-v2', '<h1>Terms</h1><p>Version two.</p>'));
+    const { router, store } = renderApp({ path: '/files' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/terms_review');
+    });
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/terms/current?locale=en-US' });
+    expect(localStorage.getItem('current_terms')).toBe('terms-v2');
+    expect(await screen.findByTestId('terms-content')).toHaveTextContent('Version two.');
+
+    fireEvent.click(screen.getByTestId('terms-accept'));
+    expect(Object.values(store.getState().requests.pending)).toEqual([
+      expect.objectContaining({ request: 'account.accept_terms', params: { accepted_terms: 'terms-v2' } }),
+    ]);
+    act(() => {
+      store.dispatch(termsAccepted('terms-v2'));
+    });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/files');
+    });
   });
 
   it('waits for the terms before the accept button works', async () => {

@@ -1,8 +1,7 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { apiPost } from '../../../../src/api/httpClient';
+import { apiGetWithHeaders, apiPost, type ApiAnswer } from '../../../../src/api/httpClient';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged, joinRefused } from '../../../../src/features/connection/connectionSlice';
 import { sendRequest } from '../../../../src/features/requests/requestsSaga';
@@ -21,18 +20,23 @@ import {
   initialSessionState,
   savedSessionChecked,
   sessionRestored,
-  sessionSlice,
   signedIn,
   signedOut,
   signedOutSession,
   termsAccepted,
 } from '../../../../src/features/session/sessionSlice';
-import { localeChosen, localeSlice } from '../../../../src/i18n/localeSlice';
+import { localeChosen } from '../../../../src/i18n/localeSlice';
 import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from './accountSagaSupport';
 
-const reducer = combineReducers({ session: sessionSlice.reducer, locale: localeSlice.reducer });
-const signedOutState = { session: signedOutSession, locale: { current: 'en-US' as const } };
-const connectedState = { session: connectedSessionState, locale: { current: 'en-US' as const } };
+const signedOutState = signedOutStateOf();
+const connectedState = connectedStateOf();
+
+/** GET /api/terms/current, which the session saga has checked on restore and on each join. */
+const currentTerms: ApiAnswer<unknown> = {
+  body: '<h1>Terms</h1>',
+  header: (name) => (name === 'x-terms-version' ? connectedSession.current_terms : null),
+};
 
 describe('session sagas', () => {
   beforeEach(() => {
@@ -148,6 +152,7 @@ describe('session sagas', () => {
       .provide([
         [matchers.call.fn(getBrowserStorage), localStorage],
         [matchers.call(sendRequest, 'account.get_credits', {}), 5],
+        [matchers.call.fn(apiGetWithHeaders), currentTerms],
       ])
       .dispatch(signedIn(connectedSession))
       .dispatch(channelStateChanged('joining'))
@@ -164,6 +169,7 @@ describe('session sagas', () => {
       .provide({
         call(effect, next) {
           if (effect.fn === getBrowserStorage) return localStorage;
+          if (effect.fn === apiGetWithHeaders) return currentTerms;
           if (effect.fn === sendRequest) {
             sent.push(effect.args);
             return effect.args[0] === 'account.get_credits' ? 3 : 'success';
@@ -185,6 +191,7 @@ describe('session sagas', () => {
       .provide([
         [matchers.call.fn(getBrowserStorage), localStorage],
         [matchers.call(sendRequest, 'account.get_credits', {}), 3],
+        [matchers.call.fn(apiGetWithHeaders), currentTerms],
       ])
       .dispatch(signedIn({ ...connectedSession, locale: 'en-US' }))
       .dispatch(channelStateChanged('joined'))

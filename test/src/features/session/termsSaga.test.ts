@@ -4,10 +4,16 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { apiGetWithHeaders, ApiNetworkError, type ApiAnswer } from '../../../../src/api/httpClient';
 import { sendRequest } from '../../../../src/features/requests/requestsSaga';
 import { RequestFailedError, failureMessageOf } from '../../../../src/features/requests/RequestFailedError';
+import { getBrowserStorage } from '../../../../src/common/browserStorage';
+import { channelStateChanged } from '../../../../src/features/connection/connectionSlice';
+import { watchSession } from '../../../../src/features/session/sessionSaga';
 import {
+  initialSessionState,
+  selectMustReviewTerms,
   termsAccepted,
   termsAcceptanceFailed,
   termsAcceptanceStarted,
+  termsAcceptanceSubmitted,
 } from '../../../../src/features/session/sessionSlice';
 import { acceptTerms, loadCurrentTerms, watchTerms } from '../../../../src/features/session/termsSaga';
 import {
@@ -16,14 +22,14 @@ import {
   currentTermsLoadStarted,
   currentTermsWanted,
 } from '../../../../src/features/session/termsSlice';
-import { connectedSessionState } from '../../testUtils/fixtures';
-import { accountReducer, apiError, connectedState, signedOutState } from './accountSagaSupport';
+import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { accountReducer, apiError, connectedState, signedOutState, type AccountTestState } from './accountSagaSupport';
 
 function termsAnswer(version: string | null, body: unknown = '<h1>Terms</h1>'): ApiAnswer<unknown> {
   return { body, header: (name) => (name.toLowerCase() === 'x-terms-version' ? version : null) };
 }
 
-function liveFailure(code: 'timed_out' | 'internal'): RequestFailedError {
+function liveFailure(code: 'timed_out' | 'internal' | 'invalid_params'): RequestFailedError {
   return new RequestFailedError({
     requestName: 'account.accept_terms',
     uuid: '0b6c1f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -84,11 +90,100 @@ describe('current terms saga', () => {
   });
 });
 
+describe('current terms check of a signed-in account', () => {
+  // The session says terms-v1 (learnt at sign-in, or read back from storage); the server has published terms-v2.
+  const stale = { ...connectedState(), session: { ...connectedSessionState, accepted_terms: 'terms-v1', current_terms: 'terms-v1' } };
+
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('asks for the current terms when a saved session is restored, and keeps their version in the session and storage', async () => {
+    localStorage.setItem('user_token', connectedSession.token);
+    localStorage.setItem('user_email', connectedSession.email);
+    localStorage.setItem('user_id', connectedSession.user_id);
+    localStorage.setItem('accepted_terms', 'terms-v1');
+    localStorage.setItem('current_terms', 'terms-v1');
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(accountReducer, { ...signedOutState(), session: initialSessionState })
+      .provide([
+        [matchers.call.fn(getBrowserStorage), localStorage],
+        [matchers.call(apiGetWithHeaders, '/terms/current?locale=en-US'), termsAnswer('terms-v2')],
+      ])
+      .silentRun(50);
+    expect(storeState.session.current_terms).toBe('terms-v2');
+    expect(selectMustReviewTerms(storeState as AccountTestState)).toBe(true);
+    expect(localStorage.getItem('current_terms')).toBe('terms-v2');
+  });
+
+  it('asks again each time the live channel joins', async () => {
+    const fetched: unknown[] = [];
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(accountReducer, stale)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === getBrowserStorage) return localStorage;
+          if (effect.fn === sendRequest) return 3;
+          if (effect.fn !== apiGetWithHeaders) return next();
+          fetched.push(effect.args[0]);
+          return termsAnswer(fetched.length === 1 ? 'terms-v1' : 'terms-v2');
+        },
+      })
+      .dispatch(channelStateChanged('joined'))
+      .delay(20)
+      .dispatch(channelStateChanged('errored'))
+      .dispatch(channelStateChanged('joined'))
+      .silentRun(50);
+    expect(fetched).toEqual(['/terms/current?locale=en-US', '/terms/current?locale=en-US']);
+    expect(storeState.session.current_terms).toBe('terms-v2');
+    expect(localStorage.getItem('current_terms')).toBe('terms-v2');
+  });
+
+  it('keeps the terms shown while it asks, and keeps them when the check fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shown = { ...stale, terms: { status: 'loaded' as const, locale: 'en-US' as const, html: '<p>v1</p>', version: 'terms-v1', error: null } };
+    const { storeState } = await expectSaga(watchTerms)
+      .withReducer(accountReducer, shown)
+      .provide([[matchers.call.fn(apiGetWithHeaders), throwError(new ApiNetworkError({ cause: new Error('offline') }))]])
+      .not.put.actionType(currentTermsLoadStarted.type)
+      .not.put.actionType(currentTermsLoadFailed.type)
+      .dispatch(channelStateChanged('joined'))
+      .silentRun(30);
+    expect(storeState.terms).toEqual(shown.terms);
+    expect(storeState.session.current_terms).toBe('terms-v1');
+  });
+});
+
 describe('terms acceptance saga', () => {
   const pending = { ...connectedState(), session: { ...connectedSessionState, accepted_terms: 'terms-v0' } };
 
-  it('sends account.accept_terms with the current terms of the session, then records them', async () => {
-    const { storeState } = await expectSaga(acceptTerms)
+  it('accepts the version of the document shown, even when the session still holds an older one', async () => {
+    const stale = { ...pending, session: { ...pending.session, current_terms: 'terms-v0' } };
+    const { storeState } = await expectSaga(acceptTerms, termsAcceptanceSubmitted('terms-v1'))
+      .withReducer(accountReducer, stale)
+      .provide([[matchers.call(sendRequest, 'account.accept_terms', { accepted_terms: 'terms-v1' }), 'success']])
+      .call(sendRequest, 'account.accept_terms', { accepted_terms: 'terms-v1' })
+      .put(termsAccepted('terms-v1'))
+      .run();
+    expect(storeState.session.accepted_terms).toBe('terms-v1');
+  });
+
+  it('fetches the terms again when the server says the version shown is no longer the current one', async () => {
+    const { storeState } = await expectSaga(watchTerms)
+      .withReducer(accountReducer, pending)
+      .provide([
+        [matchers.call.fn(sendRequest), throwError(liveFailure('invalid_params'))],
+        [matchers.call(apiGetWithHeaders, '/terms/current?locale=en-US'), termsAnswer('terms-v2')],
+      ])
+      .put(termsAcceptanceFailed('unknown_error'))
+      .dispatch(termsAcceptanceSubmitted('terms-v1'))
+      .silentRun(30);
+    expect(storeState.terms.version).toBe('terms-v2');
+    expect(storeState.session.current_terms).toBe('terms-v2');
+  });
+
+  it('sends account.accept_terms with the version accepted, then records it', async () => {
+    const { storeState } = await expectSaga(acceptTerms, termsAcceptanceSubmitted('terms-v1'))
       .withReducer(accountReducer, pending)
       .provide([[matchers.call(sendRequest, 'account.accept_terms', { accepted_terms: 'terms-v1' }), 'success']])
       .put(termsAcceptanceStarted())
@@ -100,12 +195,12 @@ describe('terms acceptance saga', () => {
   });
 
   it('fails with network_error when the request times out, the generic code otherwise', async () => {
-    await expectSaga(acceptTerms)
+    await expectSaga(acceptTerms, termsAcceptanceSubmitted('terms-v1'))
       .withReducer(accountReducer, pending)
       .provide([[matchers.call.fn(sendRequest), throwError(liveFailure('timed_out'))]])
       .put(termsAcceptanceFailed('network_error'))
       .run();
-    const { storeState } = await expectSaga(acceptTerms)
+    const { storeState } = await expectSaga(acceptTerms, termsAcceptanceSubmitted('terms-v1'))
       .withReducer(accountReducer, pending)
       .provide([[matchers.call.fn(sendRequest), throwError(liveFailure('internal'))]])
       .put(termsAcceptanceFailed('unknown_error'))
