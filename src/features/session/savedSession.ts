@@ -29,10 +29,6 @@ export function saveSession(storage: Storage, session: SavedSession): void {
   else storage.setItem(SAVED_SESSION_KEYS.acceptedTerms, session.accepted_terms);
 }
 
-export function clearSavedSession(storage: Storage): void {
-  for (const key of Object.values(SAVED_SESSION_KEYS)) storage.removeItem(key);
-}
-
 /** The saved session, or null unless token, user id and email are all there (the spec's "connected"). */
 export function loadSavedSession(storage: Storage): SavedSession | null {
   const token = storage.getItem(SAVED_SESSION_KEYS.token);

@@ -10,7 +10,7 @@ import { joinRefused } from '../connection/connectionSlice';
 import { liveRequest } from '../requests/requestsSaga';
 import { watchPasswordReset } from './passwordResetSaga';
 import { isChannelJoined } from './liveJoins';
-import { clearSavedSession, loadSavedSession, saveSession, savedSessionOf } from './savedSession';
+import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
 import {
   accountLocaleSaved,
   creditsReceived,
@@ -43,11 +43,6 @@ export function* saveSignedInSession() {
   if (storage !== undefined && session !== null) yield* call(saveSession, storage, session);
 }
 
-/** A token the server refused, or a session that ended, must not come back on the next page load. */
-export function* forgetSavedSession() {
-  const storage = yield* call(getBrowserStorage);
-  if (storage !== undefined) yield* call(clearSavedSession, storage);
-}
 
 /**
  * Sign out (spec, section 4): the server revokes the token (best effort: signing out must work offline too),
@@ -64,6 +59,22 @@ export function* signOut() {
   }
   const storage = yield* call(getBrowserStorage);
   if (storage !== undefined) yield* call(clearBrowserStorage, storage);
+  yield* put(signedOut());
+}
+
+/**
+ * The live channel refused this session's token (expired or revoked): the user is signed out (spec, section
+ * 6) with sign-out's cleanup (section 4), less the call that revokes a token the server refuses already. All
+ * browser storage goes, as long as it still holds this session (or none): a session saved there since by
+ * another tab's sign-in is that tab's, and stays.
+ */
+export function* endRefusedSession() {
+  const token = yield* select(selectToken);
+  const storage = yield* call(getBrowserStorage);
+  if (storage !== undefined) {
+    const saved = yield* call(loadSavedSession, storage);
+    if (saved === null || saved.token === token) yield* call(clearBrowserStorage, storage);
+  }
   yield* put(signedOut());
 }
 
@@ -108,7 +119,7 @@ export function* watchSession() {
     // A sign-in, an acceptance of the terms and news of the current terms all change what is kept in storage.
     takeEvery([signedIn.type, termsAccepted.type, currentTermsLoaded.type], saveSignedInSession),
     takeLeading(signOutRequested.type, signOut),
-    takeEvery([joinRefused.type, signedOut.type], forgetSavedSession),
+    takeLeading(joinRefused.type, endRefusedSession),
     takeLatest(isChannelJoined, refreshCredits),
     call(watchAccountLocale),
     call(watchSignIn),

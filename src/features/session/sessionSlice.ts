@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSession, LoginBody, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
-import { joinRefused, pushReceived } from '../connection/connectionSlice';
+import { pushReceived } from '../connection/connectionSlice';
 import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
 import { currentTermsLoaded } from './termsSlice';
@@ -226,15 +226,17 @@ export const sessionSlice = createSlice({
     creditsReceived(state, action: PayloadAction<number>) {
       return { ...state, credits: action.payload };
     },
-    /** The session is over: forget everything about the account. */
+    /**
+     * The session is over (a sign-out, or a token the live channel refused: the session saga reads that token
+     * to clean storage up first, so `connection/joinRefused` itself leaves the session as it is): forget
+     * everything about the account.
+     */
     signedOut() {
       return signedOutSession;
     },
   },
   extraReducers: (builder) => {
     builder
-      // The server refused this token on the live channel (expired or revoked): the session is over.
-      .addCase(joinRefused, () => signedOutSession)
       // Whoever fetched them (a check after a restore or a join, a page), these are the current terms now: a
       // session that accepted older ones goes to the review.
       .addCase(currentTermsLoaded, (state, action) =>

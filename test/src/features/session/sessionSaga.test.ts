@@ -6,6 +6,7 @@ import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged, joinRefused } from '../../../../src/features/connection/connectionSlice';
 import { sendRequest } from '../../../../src/features/requests/requestsSaga';
 import {
+  endRefusedSession,
   refreshCredits,
   restoreSavedSession,
   saveSignedInSession,
@@ -37,6 +38,15 @@ const currentTerms: ApiAnswer<unknown> = {
   body: '<h1>Terms</h1>',
   header: (name) => (name === 'x-terms-version' ? connectedSession.current_terms : null),
 };
+
+/** The connected session as a sign-in in this tab saved it. */
+function saveWholeSession() {
+  localStorage.setItem('user_token', connectedSession.token);
+  localStorage.setItem('user_email', connectedSession.email);
+  localStorage.setItem('user_id', connectedSession.user_id);
+  localStorage.setItem('accepted_terms', connectedSession.accepted_terms ?? '');
+  localStorage.setItem('current_terms', connectedSession.current_terms);
+}
 
 describe('session sagas', () => {
   beforeEach(() => {
@@ -209,15 +219,32 @@ describe('session sagas', () => {
     expect(localStorage.getItem('current_terms')).toBe('terms-v1');
   });
 
-  it('forgets the saved session when the server refuses its token', async () => {
-    await expectSaga(watchSession)
-      .withReducer(reducer, signedOutState)
+  it('signs out when the server refuses the token, clearing all browser storage as a sign-out does', async () => {
+    saveWholeSession();
+    localStorage.setItem('locale', 'fr-FR');
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(reducer, connectedState)
       .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
-      .dispatch(signedIn(connectedSession))
+      .not.call.fn(apiPost)
+      .put(signedOut())
       .dispatch(joinRefused({ reason: 'unauthorized' }))
       .silentRun(50);
-    expect(localStorage.getItem('user_token')).toBeNull();
-    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(storeState.session).toEqual(signedOutSession);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('leaves storage alone when it holds the session another tab signed in with since', async () => {
+    saveWholeSession();
+    localStorage.setItem('user_token', 'token-of-the-other-tab');
+    localStorage.setItem('locale', 'fr-FR');
+    const { storeState } = await expectSaga(endRefusedSession)
+      .withReducer(reducer, connectedState)
+      .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
+      .put(signedOut())
+      .run();
+    expect(storeState.session).toEqual(signedOutSession);
+    expect(localStorage.getItem('user_token')).toBe('token-of-the-other-tab');
+    expect(localStorage.getItem('locale')).toBe('fr-FR');
   });
 
   it('signs out: revokes the token on the server, clears all browser storage, ends the session', async () => {

@@ -150,8 +150,8 @@ describe('account operations', () => {
 });
 
 describe('session slice, live events', () => {
-  it('signs out when the live channel refuses the token', () => {
-    expect(reducer(connectedSessionState, joinRefused({ reason: 'unauthorized' }))).toEqual(signedOutSession);
+  it('leaves a refused join to the session saga, which reads the refused token before signing out', () => {
+    expect(reducer(connectedSessionState, joinRefused({ reason: 'unauthorized' }))).toEqual(connectedSessionState);
   });
 
   it('takes the balance of an updated_credits push only when credits are among its fields', () => {
