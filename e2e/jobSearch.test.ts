@@ -1,0 +1,221 @@
+// The job search in Chromium against the real server process and its SQLite storage, in English and in French.
+// One account per test, signed up and confirmed through the real API, then signed in on each device with a
+// login link. First the whole life of an application: created with a new company, an interview dated next week
+// (typed into the picker) in its Actions tab and among the upcoming events, notes saved (still there after a
+// reload), the action and then the application deleted after their confirmations. Then two devices of one
+// account kept in step live, without a reload: what one creates, changes and deletes shows on the other, with
+// a notification.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
+import { launchBrowser, newVisitor } from './support/browser';
+import { messageText } from './support/catalogs';
+import {
+  addAction,
+  confirmWith,
+  createApplication,
+  followMenu,
+  formattedInBrowser,
+  markPage,
+  nextWeekAt,
+  stillMarked,
+  UI_TIMEOUT_MS,
+  waitForText,
+  waitGone,
+} from './support/jobSearchPages';
+import { type RunningServer, startServer } from './support/server';
+
+/** A test signs up (captcha proof of work), then walks several pages: more than Jest's default for e2e. */
+const JOURNEY_TIMEOUT_MS = 120_000;
+
+describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (locale) => {
+  // Each language has its own server process, so its per-IP sign-up limit counts this block's accounts only.
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  /** Uncaught exceptions and console errors of the test's pages: none is expected. */
+  let problems: string[] = [];
+  const text = (id: string, values?: Readonly<Record<string, string>>) => messageText(locale, id, values);
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+  beforeEach(() => {
+    problems = [];
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  /** A device of the account: its own browser profile (storage) and session, on the applications list. */
+  async function signedInDevice(account: ConfirmedAccount): Promise<Page> {
+    const context = await newVisitor(browser, locale);
+    contexts.push(context);
+    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    return openSignedInPage(context, server, account);
+  }
+
+  it(
+    'creates an application with a new company, plans an interview, keeps notes, then deletes the action and the application',
+    async () => {
+      const account = await signUpConfirmedAccount(server, locale);
+      const page = await signedInDevice(account);
+      const title = locale === 'fr-FR' ? 'Développeuse front-end' : 'Front-end developer';
+      const company = `Initech ${locale}`;
+
+      // Created from /new_job_application with a company named on the way: its page opens.
+      const id = await createApplication(page, server.url, locale, {
+        title,
+        url: 'https://jobs.example.org/offers/42',
+        newCompany: company,
+      });
+      await waitForText(page.getByTestId('job-application-company'), company);
+      await waitForText(page.getByTestId('job-application-status'), text('jobApplications.status.new'));
+      for (const [key, messageId] of [
+        ['actions', 'jobApplications.tab.actions'],
+        ['files', 'jobApplications.tab.files'],
+        ['company', 'jobApplications.tab.company'],
+        ['notes', 'jobApplications.tab.notes'],
+        ['job_description', 'jobApplications.tab.jobDescription'],
+        ['ai', 'jobApplications.tab.ai'],
+      ] as const) {
+        await waitForText(page.getByTestId(`tab-${key}`), text(messageId));
+      }
+      await page.getByTestId('actions-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // An interview next week, its moment typed into the picker, is listed in the Actions tab.
+      const moment = await nextWeekAt(page, 10);
+      const interviewTitle = locale === 'fr-FR' ? 'Entretien avec l’équipe' : 'Interview with the team';
+      const row = await addAction(page, { typeLabel: text('actions.type.interview'), title: interviewTitle, moment });
+      await waitForText(row.getByTestId('action-type'), text('actions.type.interview'));
+      expect(await row.getByTestId('action-date').getAttribute('datetime')).toBe(moment.iso);
+      const longDate = await formattedInBrowser(page, locale, moment.iso, { dateStyle: 'full', timeStyle: 'short' });
+      await waitForText(row.getByTestId('action-date'), longDate);
+      const actionId = await row.getAttribute('data-id');
+      // Planned, not held yet: the application is still new.
+      await waitForText(page.getByTestId('job-application-status'), text('jobApplications.status.new'));
+
+      // Among the upcoming events, under its day, linking to its application.
+      await followMenu(page, 'upcoming-events', text('app.menu.upcomingEvents'));
+      await page.waitForURL(`${server.url}/actions/future`);
+      const event = page.locator(`[data-testid="future-action-item"][data-id="${actionId ?? ''}"]`);
+      await event.waitFor({ timeout: UI_TIMEOUT_MS });
+      await waitForText(event.getByTestId('future-action-title'), interviewTitle);
+      await waitForText(event.getByTestId('future-action-type'), text('actions.type.interview'));
+      await waitForText(event.getByTestId('future-action-time'), await formattedInBrowser(page, locale, moment.iso, { timeStyle: 'short' }));
+      const dayHeading = await formattedInBrowser(page, locale, moment.iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+      await waitForText(page.getByTestId('future-actions-day').filter({ has: event }).getByTestId('future-actions-day-heading'), dayHeading);
+      await waitForText(event.getByTestId('future-action-company'), company);
+      const link = event.getByTestId('future-action-application');
+      await waitForText(link, title);
+      await link.click();
+      await page.waitForURL(`${server.url}/job_applications/${id}`);
+      await waitForText(page.getByTestId('job-application-title'), title);
+
+      // Notes, with their line breaks, saved: a reload shows them again.
+      await page.getByTestId('tab-notes').click();
+      await waitForText(page.getByTestId('notes-text'), text('jobApplications.notes.empty'));
+      const notes = locale === 'fr-FR' ? 'Rappeler Mme Dupont vendredi.\nApporter le portfolio.' : 'Call Ms Dupont back on Friday.\nBring the portfolio.';
+      await page.getByTestId('notes-edit').click();
+      await page.getByTestId('notes-input').fill(notes);
+      await page.getByTestId('notes-save').click();
+      await waitForText(page.getByTestId('notes-text'), notes.split('\n')[1]!);
+      expect(await page.getByTestId('notes-text').innerText()).toBe(notes);
+      await page.reload();
+      await waitForText(page.getByTestId('notes-text'), notes.split('\n')[0]!);
+      expect(await page.getByTestId('notes-text').innerText()).toBe(notes);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('notes');
+
+      // The action, deleted after its confirmation, leaves the Actions tab.
+      await page.getByTestId('tab-actions').click();
+      const listed = page.locator(`[data-testid="action-row"][data-id="${actionId ?? ''}"]`);
+      await listed.waitFor({ timeout: UI_TIMEOUT_MS });
+      await confirmWith(page, listed.getByTestId('action-delete'), text('actions.deleteConfirm.title'), 'action-delete-confirm');
+      await waitGone(listed);
+      await waitForText(page.getByTestId('actions-empty'), text('actions.empty'));
+
+      // The application, deleted after its confirmation: back on the list, which no longer holds it.
+      await confirmWith(page, page.getByTestId('job-application-delete'), text('jobApplications.detail.deleteConfirmTitle'), 'job-application-delete-confirm');
+      await page.waitForURL(`${server.url}/job_applications`);
+      await waitForText(page.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
+      await page.reload();
+      await waitForText(page.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
+      expect(await page.locator(`[data-testid="job-application-row"][data-id="${id}"]`).count()).toBe(0);
+      await page.goto(`${server.url}/job_applications/${id}`);
+      await waitForText(page.getByTestId('job-application-not-found'), text('jobApplications.detail.notFoundTitle'));
+      expect(problems).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps two signed-in devices of one account in step live: creation, a new action, a new title and deletions',
+    async () => {
+      const account = await signUpConfirmedAccount(server, locale);
+      const deviceA = await signedInDevice(account);
+      const deviceB = await signedInDevice(account);
+      // B stays on its pages from here on: a page reload would lose this mark.
+      await waitForText(deviceB.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
+      await markPage(deviceB);
+      const notification = (id: string, values?: Readonly<Record<string, string>>) =>
+        deviceB.getByTestId('live-notification').filter({ hasText: text(id, values) });
+
+      // Created on A: the row appears in B's list, with a notification.
+      const title = locale === 'fr-FR' ? 'Chargée de projet' : 'Project manager';
+      const company = `Globex ${locale}`;
+      const id = await createApplication(deviceA, server.url, locale, { title, url: 'https://jobs.example.org/offers/7', newCompany: company });
+      const rowOnB = deviceB.locator(`[data-testid="job-application-row"][data-id="${id}"]`);
+      await waitForText(rowOnB, title);
+      await waitForText(rowOnB, company);
+      await waitForText(rowOnB, text('jobApplications.status.new'));
+      await notification('notifications.createdJobApplication', { title }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // B opens it; an action added on A shows in B's Actions tab.
+      await rowOnB.getByRole('link', { name: title }).click();
+      await deviceB.waitForURL(`${server.url}/job_applications/${id}`);
+      await deviceB.getByTestId('actions-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      const actionTitle = locale === 'fr-FR' ? 'Visio avec la DRH' : 'Video call with HR';
+      const moment = await nextWeekAt(deviceA, 15);
+      const rowOnA = await addAction(deviceA, { typeLabel: text('actions.type.videoCall'), title: actionTitle, moment });
+      const actionId = await rowOnA.getAttribute('data-id');
+      const actionOnB = deviceB.locator(`[data-testid="action-row"][data-id="${actionId ?? ''}"]`);
+      await waitForText(actionOnB.getByTestId('action-title'), actionTitle);
+      await waitForText(actionOnB.getByTestId('action-type'), text('actions.type.videoCall'));
+      expect(await actionOnB.getByTestId('action-date').getAttribute('datetime')).toBe(moment.iso);
+      await notification('notifications.createdAction', { title: actionTitle }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // A new title saved on A shows on B.
+      const newTitle = `${title} (senior)`;
+      await deviceA.getByTestId('job-application-edit').click();
+      await deviceA.getByTestId('job-application-title-input').fill(newTitle);
+      await deviceA.getByTestId('job-application-save').click();
+      await waitForText(deviceA.getByTestId('job-application-title'), newTitle);
+      await waitForText(deviceB.getByTestId('job-application-title'), newTitle);
+      await notification('notifications.updatedJobApplication', { title: newTitle }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // The action deleted on A leaves B's list.
+      await confirmWith(deviceA, rowOnA.getByTestId('action-delete'), text('actions.deleteConfirm.title'), 'action-delete-confirm');
+      await waitGone(actionOnB);
+      await deviceB.getByTestId('actions-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      await notification('notifications.deletedAction').first().waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // The application deleted on A: B's page says so, and B's list no longer holds it.
+      await confirmWith(deviceA, deviceA.getByTestId('job-application-delete'), text('jobApplications.detail.deleteConfirmTitle'), 'job-application-delete-confirm');
+      await waitForText(deviceB.getByTestId('job-application-deleted'), text('jobApplications.detail.deletedTitle'));
+      await notification('notifications.deletedJobApplication').first().waitFor({ timeout: UI_TIMEOUT_MS });
+      await deviceB.getByTestId('back-to-list').click();
+      await deviceB.waitForURL(`${server.url}/job_applications`);
+      await waitForText(deviceB.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
+      expect(await stillMarked(deviceB)).toBe(true);
+      expect(problems).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
