@@ -19,7 +19,7 @@ import {
   type RequestError,
 } from '../jobApplications/cache';
 import { jobApplicationLoaded, jobApplicationRemoved } from '../jobApplications/jobApplicationsSlice';
-import { signedOut } from '../session/sessionSlice';
+import { accountChanged, signedOut } from '../session/sessionSlice';
 
 /** What `action.update` may change. */
 export interface ActionChanges {
@@ -206,6 +206,7 @@ export const actionsSlice = createSlice({
     builder
       .addCase(signedOut, () => initialActionsState)
       .addCase(joinRefused, () => initialActionsState)
+      .addCase(accountChanged, () => initialActionsState)
       // An application's actions go with it.
       .addCase(jobApplicationRemoved, (state, action) => {
         const { id } = action.payload;

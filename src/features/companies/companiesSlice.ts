@@ -12,7 +12,7 @@ import {
   type ListState,
   type RequestError,
 } from '../jobApplications/cache';
-import { signedOut } from '../session/sessionSlice';
+import { accountChanged, signedOut } from '../session/sessionSlice';
 
 export interface CompaniesState {
   readonly items: Readonly<Record<string, CacheEntry<Company>>>;
@@ -77,6 +77,7 @@ export const companiesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialCompaniesState).addCase(joinRefused, () => initialCompaniesState);
+    builder.addCase(accountChanged, () => initialCompaniesState);
   },
   selectors: {
     selectCompanyEntry: (state, id: string) => state.items[id],

@@ -4,7 +4,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
 import { joinRefused } from '../connection/connectionSlice';
-import { signedOut } from '../session/sessionSlice';
+import { accountChanged, signedOut } from '../session/sessionSlice';
 import {
   byNewestFirst,
   failedList,
@@ -260,6 +260,7 @@ export const jobApplicationsSlice = createSlice({
   extraReducers: (builder) => {
     // Another account's data must never outlive its session.
     builder.addCase(signedOut, () => initialJobApplicationsState).addCase(joinRefused, () => initialJobApplicationsState);
+    builder.addCase(accountChanged, () => initialJobApplicationsState);
   },
   selectors: {
     selectJobApplicationEntry: (state, id: string) => state.items[id],

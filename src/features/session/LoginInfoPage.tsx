@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parseLoginInfo } from './loginInfo';
 import type { AccountNavigationState } from './navigationState';
-import { selectToken, signedIn } from './sessionSlice';
+import { loginInfoOpened, selectToken } from './sessionSlice';
 
 export function LoginInfoPage() {
   const { loginInfo = '' } = useParams();
@@ -15,8 +15,9 @@ export function LoginInfoPage() {
   const token = useAppSelector(selectToken);
 
   useEffect(() => {
-    // The link does not say the account's locale: the session saga sends the interface language once joined.
-    if (session !== null) dispatch(signedIn({ ...session, locale: null }));
+    // The link does not say the account's locale. The session saga signs in with it, as another account
+    // if one was signed in (whose data then goes).
+    if (session !== null) dispatch(loginInfoOpened({ ...session, locale: null }));
   }, [dispatch, session]);
 
   if (session === null) {

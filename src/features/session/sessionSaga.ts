@@ -3,7 +3,6 @@
 // watchSession also starts the account pages' sagas (sign-in, sign-up, password reset, terms, which checks
 // the current terms when a session is restored and on every join).
 import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
-import { apiPost } from '../../api/httpClient';
 import { clearBrowserStorage, getBrowserStorage } from '../../common/browserStorage';
 import { localeChosen, selectLocale } from '../../i18n/localeSlice';
 import { joinRefused } from '../connection/connectionSlice';
@@ -14,6 +13,7 @@ import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
 import {
   accountLocaleSaved,
   creditsReceived,
+  loginInfoOpened,
   savedSessionChecked,
   selectIsConnected,
   selectSession,
@@ -24,6 +24,7 @@ import {
   signOutRequested,
   termsAccepted,
 } from './sessionSlice';
+import { revokeToken, startSession } from './sessionStart';
 import { watchSignIn } from './signInSaga';
 import { watchSignUp } from './signUpSaga';
 import { watchTerms } from './termsSaga';
@@ -50,13 +51,7 @@ export function* saveSignedInSession() {
  */
 export function* signOut() {
   const token = yield* select(selectToken);
-  if (token !== null) {
-    try {
-      yield* call(apiPost, '/logout', undefined, { token });
-    } catch (error) {
-      yield* call([console, console.warn], 'The server could not revoke the session', error);
-    }
-  }
+  if (token !== null) yield* call(revokeToken, token);
   const storage = yield* call(getBrowserStorage);
   if (storage !== undefined) yield* call(clearBrowserStorage, storage);
   yield* put(signedOut());
@@ -76,6 +71,10 @@ export function* endRefusedSession() {
     if (saved === null || saved.token === token) yield* call(clearBrowserStorage, storage);
   }
   yield* put(signedOut());
+}
+
+export function* signInWithLoginInfo(action: ReturnType<typeof loginInfoOpened>) {
+  yield* call(startSession, action.payload);
 }
 
 export function* refreshCredits() {
@@ -119,6 +118,7 @@ export function* watchSession() {
     // A sign-in, an acceptance of the terms and news of the current terms all change what is kept in storage.
     takeEvery([signedIn.type, termsAccepted.type, currentTermsLoaded.type], saveSignedInSession),
     takeLeading(signOutRequested.type, signOut),
+    takeEvery(loginInfoOpened.type, signInWithLoginInfo),
     takeLeading(joinRefused.type, endRefusedSession),
     takeLatest(isChannelJoined, refreshCredits),
     call(watchAccountLocale),

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountSession, LoginBody, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
+import type { AccountSession, LoginBody, LoginInfo, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
 import { pushReceived } from '../connection/connectionSlice';
 import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
@@ -314,6 +314,14 @@ export const {
 
 // Events the pages dispatch; no reducer handles them: the account sagas check the in-progress flags, then
 // put the `...Started` action and do the I/O.
+
+/**
+ * A sign-in brought another account than the one signed in: what the caches hold of the first one goes
+ * (the job-search slices reset on it, as on `signedOut`). `signedIn` of the new account follows at once.
+ */
+export const accountChanged = createAction('session/accountChanged');
+/** `/login/{login_info}` opened with a valid session; the session saga signs in with it. */
+export const loginInfoOpened = createAction<LoginInfo & { readonly locale: null }>('session/loginInfoOpened');
 
 /** The sign-in form was submitted. */
 export const signInSubmitted = createAction<LoginBody>('session/signInSubmitted');

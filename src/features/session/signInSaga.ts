@@ -1,6 +1,6 @@
 // Sign-in (POST /api/login) and, for an account whose email is not confirmed yet, sending the confirmation
-// mail again (POST /api/sign_up_confirmation/resend). Saving the session and syncing the locale follow the
-// `signedIn` action in the session saga.
+// mail again (POST /api/sign_up_confirmation/resend). The answer starts the session (sessionStart.ts); saving
+// it and syncing the locale follow the `signedIn` action in the session saga.
 import { all, call, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
 import { API_PATHS, loginResponseSchema, SIGN_IN_DEFAULT_ERROR } from '../../../contract';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
@@ -12,12 +12,12 @@ import {
   confirmationResendSubmitted,
   confirmationResent,
   selectIsSigningIn,
-  signedIn,
   signInFailed,
   signInRefused,
   signInStarted,
   signInSubmitted,
 } from './sessionSlice';
+import { startSession } from './sessionStart';
 
 /**
  * Every submission is taken (not only the first, as takeLeading would) so that a second one while the first
@@ -32,7 +32,8 @@ export function* signIn(action: ReturnType<typeof signInSubmitted>) {
   try {
     const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.login), action.payload);
     const session = loginResponseSchema.safeParse(answer);
-    yield* put(session.success ? signedIn(session.data) : signInFailed(SIGN_IN_DEFAULT_ERROR));
+    if (session.success) yield* call(startSession, session.data);
+    else yield* put(signInFailed(SIGN_IN_DEFAULT_ERROR));
   } catch (error) {
     yield* put(signInFailed(accountErrorCodeOf(error, SIGN_IN_ERROR_CODES, SIGN_IN_DEFAULT_ERROR)));
   }

@@ -11,10 +11,20 @@ import './messageChannel';
 
 // A signed-in app opens the live channel; jsdom has no server to reach, so the socket is a fake that never
 // answers (the channel stays "connecting"). Tests of the live channel itself drive the fake directly.
+const mockOpenedSockets: FakeSocket[] = [];
 jest.mock('../../../src/features/connection/socketFactory', () => ({
   ...jest.requireActual<object>('../../../src/features/connection/socketFactory'),
-  createSocket: (token: string) => new FakeSocket(token).asSocket(),
+  createSocket: (token: string) => {
+    const socket = new FakeSocket(token);
+    mockOpenedSockets.push(socket);
+    return socket.asSocket();
+  },
 }));
+
+/** The fake sockets the app opened since the test file started, oldest first (each knows its token). */
+export function openedSockets(): readonly FakeSocket[] {
+  return mockOpenedSockets;
+}
 
 // The ALTCHA widget cannot run in jsdom: its module is replaced, so <altcha-widget> stays a plain element that
 // tests drive by dispatching the widget's events on it.

@@ -16,7 +16,9 @@ import {
   watchSession,
 } from '../../../../src/features/session/sessionSaga';
 import {
+  accountChanged,
   accountLocaleSaved,
+  loginInfoOpened,
   creditsReceived,
   initialSessionState,
   savedSessionChecked,
@@ -26,6 +28,7 @@ import {
   signedOutSession,
   termsAccepted,
 } from '../../../../src/features/session/sessionSlice';
+import { startSession } from '../../../../src/features/session/sessionStart';
 import { localeChosen } from '../../../../src/i18n/localeSlice';
 import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
 import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from './accountSagaSupport';
@@ -245,6 +248,70 @@ describe('session sagas', () => {
     expect(storeState.session).toEqual(signedOutSession);
     expect(localStorage.getItem('user_token')).toBe('token-of-the-other-tab');
     expect(localStorage.getItem('locale')).toBe('fr-FR');
+  });
+
+  describe('a sign-in while signed in', () => {
+    const bob = { ...connectedSession, user_id: '0b9e7f55-8f0a-4c3e-8d3e-2a6f7d9b1c22', email: 'bob@example.com', token: 'token-bob' };
+
+    it('as another account: clears the account data first, then revokes the replaced token', async () => {
+      await expectSaga(startSession, bob)
+        .withReducer(reducer, connectedState)
+        .provide([[matchers.call.fn(apiPost), undefined]])
+        .put(accountChanged())
+        .put(signedIn(bob))
+        .call(apiPost, '/logout', undefined, { token: connectedSession.token })
+        .run();
+    });
+
+    it('as the same account with a new token: keeps the account data, revokes the replaced token', async () => {
+      await expectSaga(startSession, { ...connectedSession, token: 'token-456' })
+        .withReducer(reducer, connectedState)
+        .provide([[matchers.call.fn(apiPost), undefined]])
+        .not.put(accountChanged())
+        .put(signedIn({ ...connectedSession, token: 'token-456' }))
+        .call(apiPost, '/logout', undefined, { token: connectedSession.token })
+        .run();
+    });
+
+    it('with the session already held (a login link opened twice) or while signed out: only signs in', async () => {
+      await expectSaga(startSession, connectedSession)
+        .withReducer(reducer, connectedState)
+        .not.put(accountChanged())
+        .not.call.fn(apiPost)
+        .put(signedIn(connectedSession))
+        .run();
+      await expectSaga(startSession, bob)
+        .withReducer(reducer, signedOutState)
+        .not.put(accountChanged())
+        .not.call.fn(apiPost)
+        .put(signedIn(bob))
+        .run();
+    });
+
+    it('signs in even when the replaced token cannot be revoked', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { storeState } = await expectSaga(startSession, bob)
+        .withReducer(reducer, connectedState)
+        .provide([[matchers.call.fn(apiPost), throwError(new Error('offline'))]])
+        .put(signedIn(bob))
+        .run();
+      expect(storeState.session.token).toBe(bob.token);
+    });
+
+    it('from a login link, with the session saga running', async () => {
+      const { storeState } = await expectSaga(watchSession)
+        .withReducer(reducer, connectedState)
+        .provide([
+          [matchers.call.fn(getBrowserStorage), localStorage],
+          [matchers.call.fn(apiPost), undefined],
+          [matchers.call.fn(apiGetWithHeaders), currentTerms],
+        ])
+        .put(accountChanged())
+        .dispatch(loginInfoOpened({ ...bob, locale: null }))
+        .silentRun(50);
+      expect(storeState.session.user_id).toBe(bob.user_id);
+      expect(localStorage.getItem('user_token')).toBe(bob.token);
+    });
   });
 
   it('signs out: revokes the token on the server, clears all browser storage, ends the session', async () => {
