@@ -291,6 +291,13 @@ function ShowMoreSentinel({ onShowMore, children }: { readonly onShowMore: () =>
   );
 }
 
+/**
+ * A plain antd Table of the rows shown so far, not its `virtual` mode: a virtual table scrolls inside a box of
+ * fixed height (numeric `scroll.y` and `scroll.x`, so fixed column widths) instead of the page, and builds its
+ * body from <div>s without table roles, handing `components.body.row` a ref it measures rows with; LazyRow's
+ * <tr> would not fit in it, and screen readers would lose the rows and cells. Paging the rows keeps the table
+ * semantic and lets each row keep observing itself as it comes into view.
+ */
 function ApplicationsTable({ rows }: { readonly rows: readonly CreationDate[] }) {
   const intl = useIntl();
   const columns: TableColumnsType<CreationDate> = [
