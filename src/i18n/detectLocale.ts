@@ -28,8 +28,8 @@ function readStoredLocale(storage: LocaleStorage | undefined): Locale | undefine
 }
 
 /**
- * The locale to start in: the stored choice first, then the first of the browser's languages we speak,
- * then en-US.
+ * The locale to start in: the stored one first (picked with the switch, or the account's taken at a sign-in:
+ * see localeStorage.ts), then the first of the browser's languages we speak, then en-US.
  */
 export function detectLocale(storage: LocaleStorage | undefined, source: LanguageSource | undefined): Locale {
   const stored = readStoredLocale(storage);

@@ -1,10 +1,18 @@
 // Keeps the session in browser storage, restores it at start, and keeps the account in step with the server
-// over the live channel: the credit balance on every join, the interface language when the user picks one.
+// over the live channel: the credit balance on every join, and the language (the one the user picks goes to
+// the account; without a pick, the interface takes the account's).
 // watchSession also starts the account pages' sagas (sign-in, sign-up, password reset, terms, which checks
 // the current terms when a session is restored and on every join).
 import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { clearBrowserStorage, getBrowserStorage } from '../../common/browserStorage';
-import { localeChosen, selectLocale } from '../../i18n/localeSlice';
+import {
+  accountLocaleAdopted,
+  localeChoiceForgotten,
+  localeChosen,
+  selectLocale,
+  selectLocaleChosen,
+} from '../../i18n/localeSlice';
+import { isSupportedLocale } from '../../i18n/locales';
 import { joinRefused } from '../connection/connectionSlice';
 import { liveRequest } from '../requests/requestsSaga';
 import { watchPasswordReset } from './passwordResetSaga';
@@ -44,6 +52,16 @@ export function* saveSignedInSession() {
   if (storage !== undefined && session !== null) yield* call(saveSession, storage, session);
 }
 
+/**
+ * Clears all browser storage, as the spec's sign-out asks (section 4). That storage held the language the user
+ * picked (`locale`, `locale_chosen`), so the choice is forgotten as well: the interface keeps its language on
+ * screen, and the next sign-in, maybe someone else's, shows the account's language instead of overwriting the
+ * account's (and its mails') with a pick made in an earlier session.
+ */
+function* clearAllStorage(storage: Storage) {
+  yield* call(clearBrowserStorage, storage);
+  yield* put(localeChoiceForgotten());
+}
 
 /**
  * Sign out (spec, section 4): the server revokes the token (best effort: signing out must work offline too),
@@ -53,7 +71,7 @@ export function* signOut() {
   const token = yield* select(selectToken);
   if (token !== null) yield* call(revokeToken, token);
   const storage = yield* call(getBrowserStorage);
-  if (storage !== undefined) yield* call(clearBrowserStorage, storage);
+  if (storage !== undefined) yield* call(clearAllStorage, storage);
   yield* put(signedOut());
 }
 
@@ -68,7 +86,7 @@ export function* endRefusedSession() {
   const storage = yield* call(getBrowserStorage);
   if (storage !== undefined) {
     const saved = yield* call(loadSavedSession, storage);
-    if (saved === null || saved.token === token) yield* call(clearBrowserStorage, storage);
+    if (saved === null || saved.token === token) yield* call(clearAllStorage, storage);
   }
   yield* put(signedOut());
 }
@@ -87,14 +105,25 @@ export function* refreshCredits() {
   }
 }
 
-/** Sends the interface language to the account when they differ (spec, section 4). */
+/**
+ * Brings the interface language and the account's together (spec, section 4: a locally chosen locale that
+ * differs from the server's is sent). Only a language the user picked with the switch is sent: one merely
+ * detected from the browser would overwrite the account's language (that of its mails too) at every sign-in.
+ * Without a pick, the interface takes the account's language, when the session knows it (a sign-in answer
+ * does; a login link and a restored session do not).
+ */
 export function* syncAccountLocale() {
   if (!(yield* select(selectIsConnected))) return;
-  const chosen = yield* select(selectLocale);
-  if ((yield* select(selectSession)).locale === chosen) return;
+  const shown = yield* select(selectLocale);
+  const accountLocale = (yield* select(selectSession)).locale;
+  if (accountLocale === shown) return;
+  if (!(yield* select(selectLocaleChosen))) {
+    if (isSupportedLocale(accountLocale)) yield* put(accountLocaleAdopted(accountLocale));
+    return;
+  }
   try {
-    yield* liveRequest('account.update_locale', { locale: chosen });
-    yield* put(accountLocaleSaved(chosen));
+    yield* liveRequest('account.update_locale', { locale: shown });
+    yield* put(accountLocaleSaved(shown));
   } catch (error) {
     // Left different: the next join tries again.
     yield* call([console, console.warn], 'The language could not be saved to the account', error);
@@ -102,11 +131,13 @@ export function* syncAccountLocale() {
 }
 
 /**
- * A language chosen (even while the server is out of reach: the request waits for the channel) and every
- * join trigger a sync. One at a time, so that a choice still waiting and a join never send it twice.
+ * A sign-in, a language chosen (even while the server is out of reach: the request waits for the channel)
+ * and every join trigger a sync. One at a time, so that a choice still waiting and a join never send it twice.
  */
 export function* watchAccountLocale() {
-  const triggers = yield* actionChannel((action: unknown) => localeChosen.match(action) || isChannelJoined(action));
+  const triggers = yield* actionChannel(
+    (action: unknown) => signedIn.match(action) || localeChosen.match(action) || isChannelJoined(action),
+  );
   for (;;) {
     yield* take(triggers);
     yield* call(syncAccountLocale);

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import localeData from 'dayjs/plugin/localeData';
-import { selectLocale } from '../../../src/i18n/localeSlice';
+import { selectLocale, selectLocaleChosen } from '../../../src/i18n/localeSlice';
+import { connectedSession } from '../testUtils/fixtures';
+import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer } from '../testUtils/fakeApi';
 import { renderApp } from '../testUtils/renderApp';
 
 dayjs.extend(localeData);
@@ -20,7 +22,7 @@ describe('language switch', () => {
       .toHaveTextContent('Français');
   });
 
-  it('turns the interface French, stores the choice under "locale" and sets <html lang>', async () => {
+  it('turns the interface French, stores the choice under "locale", marked as chosen, and sets <html lang>', async () => {
     const { store } = renderApp({ path: '/login' });
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in');
     expect(document.documentElement.lang).toBe('en-US');
@@ -31,7 +33,9 @@ describe('language switch', () => {
       expect(screen.getByTestId('page-title')).toHaveTextContent('Connexion');
     });
     expect(selectLocale(store.getState())).toBe('fr-FR');
+    expect(selectLocaleChosen(store.getState())).toBe(true);
     expect(localStorage.getItem('locale')).toBe('fr-FR');
+    expect(localStorage.getItem('locale_chosen')).toBe('true');
     expect(document.documentElement.lang).toBe('fr-FR');
     expect(screen.getByRole('radiogroup', { name: 'Langue' })).toBe(screen.getByTestId('language-switch'));
     expect(screen.getByTestId('credits')).toHaveTextContent('Aucun crédit');
@@ -62,6 +66,58 @@ describe('language switch', () => {
     });
     expect(localStorage.getItem('locale')).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  describe('after a sign-in into a French account', () => {
+    beforeEach(() => {
+      installFakeApi(({ url }) => {
+        if (url === '/api/login') return { body: { ...connectedSession, locale: 'fr-FR' } };
+        if (url.startsWith('/api/terms/current')) return termsAnswer(connectedSession.current_terms);
+        return errorAnswer('not_found', 404);
+      });
+    });
+
+    afterEach(() => {
+      removeFakeApi();
+    });
+
+    function signIn() {
+      fireEvent.change(screen.getByTestId('sign-in-email'), { target: { value: connectedSession.email } });
+      fireEvent.change(screen.getByTestId('sign-in-password'), { target: { value: 'Secret-123' } });
+      fireEvent.click(screen.getByTestId('sign-in-submit'));
+    }
+
+    it('shows the account’s language when the one shown was only detected, and sends nothing', async () => {
+      const { store, router } = renderApp({ path: '/login' });
+      await screen.findByTestId('sign-in-email');
+      signIn();
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/');
+      });
+      await waitFor(() => {
+        expect(screen.getByTestId('page-title')).toHaveTextContent('Candidatures');
+      });
+      expect(selectLocale(store.getState())).toBe('fr-FR');
+      expect(localStorage.getItem('locale')).toBe('fr-FR');
+      expect(localStorage.getItem('locale_chosen')).toBeNull();
+      const sent = Object.values(store.getState().requests.pending).map(({ request }) => request);
+      expect(sent).not.toContain('account.update_locale');
+    });
+
+    it('sends the language chosen in the switch to the account, and keeps it', async () => {
+      const { store, router } = renderApp({ path: '/login' });
+      fireEvent.click(await screen.findByTestId('language-option-en-US'));
+      fireEvent.click(screen.getByTestId('language-option-fr-FR'));
+      fireEvent.click(screen.getByTestId('language-option-en-US'));
+      signIn();
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/');
+      });
+      expect(selectLocale(store.getState())).toBe('en-US');
+      expect(Object.values(store.getState().requests.pending)).toContainEqual(
+        expect.objectContaining({ request: 'account.update_locale', params: { locale: 'en-US' } }),
+      );
+    });
   });
 
   it('keeps language names in their own language whatever the interface language', async () => {

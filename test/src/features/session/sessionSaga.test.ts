@@ -26,10 +26,11 @@ import {
   signedIn,
   signedOut,
   signedOutSession,
+  signOutRequested,
   termsAccepted,
 } from '../../../../src/features/session/sessionSlice';
 import { startSession } from '../../../../src/features/session/sessionStart';
-import { localeChosen } from '../../../../src/i18n/localeSlice';
+import { accountLocaleAdopted, localeChosen } from '../../../../src/i18n/localeSlice';
 import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
 import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from './accountSagaSupport';
 
@@ -119,9 +120,9 @@ describe('session sagas', () => {
       .run();
   });
 
-  it('sends the interface language to the account when they differ, and records it', async () => {
+  it('sends a language the user chose to the account when they differ, and records it', async () => {
     const { storeState } = await expectSaga(syncAccountLocale)
-      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const } })
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
       .provide([[matchers.call(sendRequest, 'account.update_locale', { locale: 'fr-FR' }), 'success']])
       .call(sendRequest, 'account.update_locale', { locale: 'fr-FR' })
       .put(accountLocaleSaved('fr-FR'))
@@ -131,13 +132,32 @@ describe('session sagas', () => {
 
   it('sends nothing when the languages agree or when signed out', async () => {
     await expectSaga(syncAccountLocale)
-      .withReducer(reducer, { ...connectedState, locale: { current: 'en-US' as const } })
+      .withReducer(reducer, { ...connectedState, locale: { current: 'en-US' as const, chosen: true } })
       .not.call.fn(sendRequest)
       .run();
     await expectSaga(syncAccountLocale)
-      .withReducer(reducer, { ...signedOutState, locale: { current: 'fr-FR' as const } })
+      .withReducer(reducer, { ...signedOutState, locale: { current: 'fr-FR' as const, chosen: true } })
       .not.call.fn(sendRequest)
       .run();
+  });
+
+  it('does not send a language only detected from the browser: the interface takes the account’s instead', async () => {
+    const { storeState } = await expectSaga(syncAccountLocale)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const } })
+      .not.call.fn(sendRequest)
+      .put(accountLocaleAdopted('en-US'))
+      .run();
+    expect(storeState.locale).toEqual({ current: 'en-US', chosen: false });
+    expect(storeState.session.locale).toBe('en-US');
+  });
+
+  it('keeps a detected language while the account’s is unknown (a login link, a restored session)', async () => {
+    const { storeState } = await expectSaga(syncAccountLocale)
+      .withReducer(reducer, { session: { ...connectedState.session, locale: null }, terms: connectedState.terms, locale: { current: 'fr-FR' as const } })
+      .not.call.fn(sendRequest)
+      .not.put.actionType(accountLocaleAdopted.type)
+      .run();
+    expect(storeState.locale.current).toBe('fr-FR');
   });
 
   it('sends a language chosen while the channel is down once, not again at the join that follows', async () => {
@@ -175,10 +195,10 @@ describe('session sagas', () => {
     expect(localStorage.getItem('user_token')).toBe(connectedSession.token);
   });
 
-  it('after a sign-in whose account locale differs, sends the interface language once the channel joins', async () => {
+  it('after a sign-in whose account locale differs from the one chosen, sends the chosen one, once', async () => {
     const sent: unknown[][] = [];
     const { storeState } = await expectSaga(watchSession)
-      .withReducer(reducer, { ...signedOutState, locale: { current: 'fr-FR' as const } })
+      .withReducer(reducer, { ...signedOutState, locale: { current: 'fr-FR' as const, chosen: true } })
       .provide({
         call(effect, next) {
           if (effect.fn === getBrowserStorage) return localStorage;
@@ -196,6 +216,22 @@ describe('session sagas', () => {
       .silentRun(100);
     expect(sent.filter(([name]) => name === 'account.update_locale')).toEqual([['account.update_locale', { locale: 'fr-FR' }]]);
     expect(storeState.session.locale).toBe('fr-FR');
+  });
+
+  it('after a sign-in with a detected language, shows the account’s at once and sends nothing', async () => {
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(reducer, { ...signedOutState, locale: { current: 'fr-FR' as const } })
+      .provide([
+        [matchers.call.fn(getBrowserStorage), localStorage],
+        [matchers.call(sendRequest, 'account.get_credits', {}), 3],
+        [matchers.call.fn(apiGetWithHeaders), currentTerms],
+      ])
+      .not.call(sendRequest, 'account.update_locale', { locale: 'fr-FR' })
+      .dispatch(signedIn({ ...connectedSession, locale: 'en-US' }))
+      .put(accountLocaleAdopted('en-US'))
+      .dispatch(channelStateChanged('joined'))
+      .silentRun(100);
+    expect(storeState.locale.current).toBe('en-US');
   });
 
   it('sends nothing after a sign-in whose account locale is the interface one', async () => {
@@ -236,18 +272,29 @@ describe('session sagas', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('forgets the language choice with the storage a refused token clears, as a sign-out does', async () => {
+    saveWholeSession();
+    const { storeState } = await expectSaga(endRefusedSession)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
+      .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
+      .run();
+    expect(storeState.locale).toEqual({ current: 'fr-FR', chosen: false });
+  });
+
   it('leaves storage alone when it holds the session another tab signed in with since', async () => {
     saveWholeSession();
     localStorage.setItem('user_token', 'token-of-the-other-tab');
     localStorage.setItem('locale', 'fr-FR');
+    localStorage.setItem('locale_chosen', 'true');
     const { storeState } = await expectSaga(endRefusedSession)
-      .withReducer(reducer, connectedState)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
       .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
       .put(signedOut())
       .run();
     expect(storeState.session).toEqual(signedOutSession);
     expect(localStorage.getItem('user_token')).toBe('token-of-the-other-tab');
     expect(localStorage.getItem('locale')).toBe('fr-FR');
+    expect(storeState.locale.chosen).toBe(true);
   });
 
   describe('a sign-in while signed in', () => {
@@ -317,8 +364,9 @@ describe('session sagas', () => {
   it('signs out: revokes the token on the server, clears all browser storage, ends the session', async () => {
     localStorage.setItem('user_token', connectedSession.token);
     localStorage.setItem('locale', 'fr-FR');
+    localStorage.setItem('locale_chosen', 'true');
     const { storeState } = await expectSaga(signOut)
-      .withReducer(reducer, connectedState)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
       .provide([
         [matchers.call(apiPost, '/logout', undefined, { token: connectedSession.token }), undefined],
         [matchers.call.fn(getBrowserStorage), localStorage],
@@ -328,6 +376,25 @@ describe('session sagas', () => {
       .run();
     expect(storeState.session).toEqual(signedOutSession);
     expect(localStorage.length).toBe(0);
+    // The choice went with the storage that kept it: the interface keeps its language on screen, and the next
+    // sign-in takes the account's instead of overwriting it.
+    expect(storeState.locale).toEqual({ current: 'fr-FR', chosen: false });
+  });
+
+  it('after a sign-out, a sign-in takes the account’s language instead of sending the one chosen before', async () => {
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
+      .provide([
+        [matchers.call.fn(getBrowserStorage), localStorage],
+        [matchers.call.fn(apiPost), undefined],
+        [matchers.call.fn(apiGetWithHeaders), currentTerms],
+      ])
+      .not.call(sendRequest, 'account.update_locale', { locale: 'fr-FR' })
+      .dispatch(signOutRequested())
+      .delay(10)
+      .dispatch(signedIn({ ...connectedSession, locale: 'en-US' }))
+      .silentRun(50);
+    expect(storeState.locale).toEqual({ current: 'en-US', chosen: false });
   });
 
   it('signs out even when the server cannot be reached', async () => {
