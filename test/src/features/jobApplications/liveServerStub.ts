@@ -110,7 +110,9 @@ export class LiveServerStub {
     const path = input.replace(/^\/api/, '');
     const headers = init.headers as Record<string, string>;
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    this.posts.push({ path, body, authorization: headers.Authorization });
+    // Only the calls that change something are recorded; reads (the terms the session saga refreshes on each
+    // join) are answered like any call without a handler.
+    if (init.method === 'POST') this.posts.push({ path, body, authorization: headers.Authorization });
     const handler = this.httpHandlers.get(path);
     await settleSoon();
     const answer = handler === undefined ? { status: 404, body: { error: 'not_found' } } : handler(body);
