@@ -1,15 +1,23 @@
 // The route guard of spec section 2, around every page but the open account pages (sign-in, sign-up, the
-// confirmation and reset pages). It waits for the saved session to be read from storage at start, then sends
-// a visitor who is not connected to /login, and a connected account whose accepted terms differ from the
-// current ones to /terms_review; both remember the page asked for, to return to it afterwards.
+// confirmation and reset pages). It waits for the saved session to be read from storage at start; a visitor
+// who is not connected has storage read again (another tab may have signed in since) and is sent to /login
+// only if no session is there either; a connected account whose accepted terms differ from the current ones
+// goes to /terms_review. Both redirects remember the page asked for, to return to it afterwards.
 import { Flex, Spin } from 'antd';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { sessionMessages } from './messages';
 import { returnLocationOf, type AccountNavigationState } from './navigationState';
-import { selectIsConnected, selectMustReviewTerms, selectSavedSessionChecked } from './sessionSlice';
+import {
+  guardedPageOpenedSignedOut,
+  selectIsConnected,
+  selectMustReviewTerms,
+  selectSavedSessionChecked,
+  selectSavedSessionReadForPage,
+} from './sessionSlice';
 
 export interface RequireSessionProps {
   /** The terms review page itself needs a session, but must open while the terms wait for acceptance. */
@@ -18,12 +26,20 @@ export interface RequireSessionProps {
 
 export function RequireSession({ allowPendingTerms = false }: RequireSessionProps) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const checked = useAppSelector(selectSavedSessionChecked);
   const connected = useAppSelector(selectIsConnected);
   const mustReviewTerms = useAppSelector(selectMustReviewTerms);
+  // Storage is read again once for each page reached while not connected, before deciding.
+  const readForPage = useAppSelector(selectSavedSessionReadForPage);
+  const mustLookAgain = checked && !connected && readForPage !== location.key;
 
-  if (!checked) {
+  useEffect(() => {
+    if (mustLookAgain) dispatch(guardedPageOpenedSignedOut(location.key));
+  }, [mustLookAgain, location.key, dispatch]);
+
+  if (!checked || mustLookAgain) {
     return (
       <Flex justify="center" data-testid="session-check">
         <Spin aria-label={intl.formatMessage(sessionMessages.checkingSession)} />

@@ -21,6 +21,7 @@ import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
 import {
   accountLocaleSaved,
   creditsReceived,
+  guardedPageOpenedSignedOut,
   loginInfoOpened,
   savedSessionChecked,
   selectIsConnected,
@@ -38,7 +39,10 @@ import { watchSignUp } from './signUpSaga';
 import { watchTerms } from './termsSaga';
 import { currentTermsLoaded } from './termsSlice';
 
-/** Reads the saved session back at start; the route guard waits for `savedSessionChecked` before deciding. */
+/**
+ * Reads the saved session back, at start and when the route guard asks again; the guard waits for
+ * `savedSessionChecked` before deciding.
+ */
 export function* restoreSavedSession() {
   const storage = yield* call(getBrowserStorage);
   const saved = storage === undefined ? null : yield* call(loadSavedSession, storage);
@@ -157,6 +161,7 @@ export function* watchSession() {
     call(watchSignUp),
     call(watchPasswordReset),
     call(watchTerms),
+    takeLeading(guardedPageOpenedSignedOut.type, restoreSavedSession),
     // Last, once the watchers above listen: a restored session is news some of them act on (the terms check).
     call(restoreSavedSession),
   ]);

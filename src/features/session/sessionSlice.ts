@@ -57,8 +57,16 @@ export interface AccountState {
 }
 
 export interface SessionState extends AccountState {
-  /** False until the saved session has been looked for at start: the route guard waits for it. */
+  /**
+   * False until the saved session has been looked for, at start and again when a page behind the route guard
+   * opens while not connected: the route guard waits for it.
+   */
   readonly savedSessionChecked: boolean;
+  /**
+   * The page (router location key) for which the route guard last had storage read again while not connected,
+   * so that it reads it once per page reached, then decides.
+   */
+  readonly savedSessionReadForPage: string | null;
   readonly operations: SessionOperations;
 }
 
@@ -76,6 +84,7 @@ const signedOutAccount: AccountState = {
 export const signedOutSession: SessionState = {
   ...signedOutAccount,
   savedSessionChecked: true,
+  savedSessionReadForPage: null,
   operations: idleOperations,
 };
 
@@ -119,6 +128,14 @@ export const sessionSlice = createSlice({
     /** Browser storage was looked at for a saved session (whether one was there or not). */
     savedSessionChecked(state) {
       return { ...state, savedSessionChecked: true };
+    },
+    /**
+     * A page behind the route guard opened while not connected. Before the guard sends the visitor to /login,
+     * storage is read again (spec, section 2): another tab may have signed in since this one started. The
+     * guard waits for `savedSessionChecked` once more.
+     */
+    guardedPageOpenedSignedOut(state, action: PayloadAction<string>) {
+      return isConnected(state) ? state : { ...state, savedSessionChecked: false, savedSessionReadForPage: action.payload };
     },
     /** The user signed in (a sign-in answer, or a login link, which does not tell the account's locale). */
     signedIn(state, action: PayloadAction<SignedInSession>) {
@@ -264,6 +281,7 @@ export const sessionSlice = createSlice({
     /** The spec's sign-up-in-progress flag. */
     selectIsSigningUp: (state) => state.operations.signUp.status === 'submitting',
     selectSavedSessionChecked: (state) => state.savedSessionChecked,
+    selectSavedSessionReadForPage: (state) => state.savedSessionReadForPage,
     /** Connected, with terms to review: the accepted terms differ from the current ones (spec, section 4). */
     selectMustReviewTerms: (state) =>
       isPresent(state.token) &&
@@ -285,6 +303,7 @@ export const sessionSlice = createSlice({
 export const {
   sessionRestored,
   savedSessionChecked,
+  guardedPageOpenedSignedOut,
   signedIn,
   accountLocaleSaved,
   creditsReceived,
@@ -361,5 +380,6 @@ export const {
   selectIsSigningIn,
   selectIsSigningUp,
   selectSavedSessionChecked,
+  selectSavedSessionReadForPage,
   selectMustReviewTerms,
 } = sessionSlice.selectors;

@@ -64,9 +64,33 @@ describe('route guard', () => {
     act(() => {
       store.dispatch(savedSessionChecked());
     });
+    // Not connected: the guard asks for storage to be read again (another tab may have signed in since), and
+    // waits for that too.
+    await waitFor(() => {
+      expect(store.getState().session.savedSessionChecked).toBe(false);
+    });
+    expect(screen.getByTestId('session-check')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/files');
+    act(() => {
+      store.dispatch(savedSessionChecked());
+    });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });
+  });
+
+  it('loads the session another tab saved since the page opened, instead of sending to /login', async () => {
+    installFakeApi(() => termsAnswer(connectedSession.current_terms));
+    const { router, store } = renderApp({ path: '/login' });
+    await screen.findByTestId('sign-in-email');
+    // The user signs in in another tab, which saves the session in the storage both tabs share.
+    saveSession();
+    act(() => {
+      void router.navigate('/files');
+    });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Files');
+    expect(router.state.location.pathname).toBe('/files');
+    expect(store.getState().session.token).toBe(connectedSession.token);
   });
 
   it('sends an account whose accepted terms differ to /terms_review, which stays reachable', async () => {

@@ -18,6 +18,7 @@ import {
 import {
   accountChanged,
   accountLocaleSaved,
+  guardedPageOpenedSignedOut,
   loginInfoOpened,
   creditsReceived,
   initialSessionState,
@@ -86,6 +87,37 @@ describe('session sagas', () => {
       .put(savedSessionChecked())
       .run();
     expect(storeState.session.savedSessionChecked).toBe(true);
+  });
+
+  it('reads storage again when a guarded page opens while not connected', async () => {
+    const { storeState } = await expectSaga(watchSession)
+      .withReducer(reducer, signedOutState)
+      .provide([
+        [matchers.call.fn(getBrowserStorage), localStorage],
+        [matchers.call.fn(apiGetWithHeaders), currentTerms],
+      ])
+      .dispatch(guardedPageOpenedSignedOut('page-1'))
+      .put(savedSessionChecked())
+      .silentRun(20);
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.session.savedSessionChecked).toBe(true);
+
+    // Empty at start; then another tab signs in, which saves its session in the storage both tabs share.
+    let reads = 0;
+    const signedInElsewhere = await expectSaga(watchSession)
+      .withReducer(reducer, signedOutState)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === apiGetWithHeaders) return currentTerms;
+          if (effect.fn !== getBrowserStorage) return next();
+          reads += 1;
+          if (reads === 2) saveWholeSession();
+          return localStorage;
+        },
+      })
+      .dispatch(guardedPageOpenedSignedOut('page-1'))
+      .silentRun(20);
+    expect(signedInElsewhere.storeState.session.token).toBe(connectedSession.token);
   });
 
   it('says storage was looked at even when the browser gives no storage', async () => {

@@ -2,6 +2,7 @@ import { joinRefused, pushReceived } from '../../../../src/features/connection/c
 import {
   accountFormOpened,
   creditsReceived,
+  guardedPageOpenedSignedOut,
   idleOperations,
   initialSessionState,
   savedSessionChecked,
@@ -50,10 +51,16 @@ describe('session slice', () => {
       accepted_terms: null,
       current_terms: null,
       savedSessionChecked: false,
+      savedSessionReadForPage: null,
       operations: idleOperations,
     });
     expect(selectSavedSessionChecked(rootOf(initial))).toBe(false);
     expect(selectSavedSessionChecked(rootOf(reducer(initial, savedSessionChecked())))).toBe(true);
+  });
+
+  it('looks at storage again when a guarded page opens while not connected, and only then', () => {
+    expect(reducer(signedOutSession, guardedPageOpenedSignedOut('page-1')).savedSessionChecked).toBe(false);
+    expect(reducer(connectedSessionState, guardedPageOpenedSignedOut('page-1'))).toBe(connectedSessionState);
   });
 
   it('takes a restored session whole', () => {
