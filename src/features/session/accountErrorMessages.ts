@@ -13,8 +13,6 @@ export function accountErrorMessage(code: AccountErrorCode, context: ErrorContex
       return context === 'signIn' ? m.signInError : m.unableToProcess;
     case 'unkonwn_error':
       return m.signInFailed;
-    case 'login_in_progress':
-      return context === 'signUp' ? m.signUpInProgress : m.signInInProgress;
     case 'invalid_credentials':
       return m.invalidCredentials;
     case 'email_not_confirmed':

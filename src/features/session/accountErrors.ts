@@ -8,7 +8,16 @@ import { RequestFailedError } from '../requests/RequestFailedError';
 /** No answer came from the server: offline, unreachable, or too slow. Browser-side only, never on the wire. */
 export const NETWORK_ERROR = 'network_error';
 
-export type AccountErrorCode = HttpErrorCode | ClientErrorCode | typeof NETWORK_ERROR | typeof UNKNOWN_ERROR_CODE;
+/**
+ * The codes an account page may hold as its error and explain. `login_in_progress` is not one: a second
+ * submission while one runs (Enter pressed again; the button, busy, takes no click) is refused with that code
+ * and sends nothing, but shows nothing either, since the busy button already tells the first one is running.
+ */
+export type AccountErrorCode =
+  | HttpErrorCode
+  | Exclude<ClientErrorCode, 'login_in_progress'>
+  | typeof NETWORK_ERROR
+  | typeof UNKNOWN_ERROR_CODE;
 
 /** The code a failed HTTP call stands for, among the `expected` codes of that call, else `fallback`. */
 export function accountErrorCodeOf(

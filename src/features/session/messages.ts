@@ -202,16 +202,6 @@ export const accountErrorMessages = defineMessages({
     defaultMessage: 'Sign in failed',
     description: 'Sign-in error of any other kind (the default failure)',
   },
-  signInInProgress: {
-    id: 'session.error.signInInProgress',
-    defaultMessage: 'A sign-in is already in progress',
-    description: 'Shown when the sign-in form is sent again while the first sending is still running',
-  },
-  signUpInProgress: {
-    id: 'session.error.signUpInProgress',
-    defaultMessage: 'A sign-up is already in progress',
-    description: 'Shown when the sign-up form is sent again while the first sending is still running',
-  },
   tooManyAttempts: {
     id: 'session.error.tooManyAttempts',
     defaultMessage: 'Too many attempts, please try again in a few minutes',

@@ -332,7 +332,9 @@ export const {
 } = sessionSlice.actions;
 
 // Events the pages dispatch; no reducer handles them: the account sagas check the in-progress flags, then
-// put the `...Started` action and do the I/O.
+// put the `...Started` action and do the I/O. A submission refused by those flags (`signInRefused`,
+// `signUpRefused`) is recorded for the action log only: the page shows nothing for it, its busy button
+// already saying that the first submission runs.
 
 /**
  * A sign-in brought another account than the one signed in: what the caches hold of the first one goes

@@ -76,6 +76,35 @@ describe('sign-in page', () => {
     });
   });
 
+  it('ignores the form sent again (Enter) while the sign-in runs: one request, no message, the button busy', async () => {
+    let answer: (session: unknown) => void = () => undefined;
+    const requests = installFakeApi(({ url }) =>
+      url === '/api/login'
+        ? new Promise((resolve) => {
+            answer = (body) => {
+              resolve({ body });
+            };
+          })
+        : termsAnswer(connectedSession.current_terms),
+    );
+    const { router } = renderApp({ path: '/login' });
+    await screen.findByTestId('sign-in-email');
+    signIn();
+    await waitFor(() => {
+      expect(requests.filter(({ url }) => url === '/api/login')).toHaveLength(1);
+    });
+    expect(screen.getByTestId('sign-in-submit')).toHaveClass('ant-btn-loading');
+    // Enter in the password field submits the form again, whatever the button shows.
+    fireEvent.submit(screen.getByTestId('sign-in-password').closest('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter(({ url }) => url === '/api/login')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer(connectedSession);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
   it('goes back to the page the route guard came from', async () => {
     installFakeApi(({ url }) => (url === '/api/login' ? { body: connectedSession } : errorAnswer('not_found', 404)));
     const { router } = renderApp({ path: '/files?sort=new' });
