@@ -1,13 +1,13 @@
 // The shapes the job-search caches share (applications, companies, actions). Spec section 4: a cached item
 // is uninitialized (absent), loading, or loaded with its data and the time it was last updated. Errors are
 // kept as plain values (a message descriptor, never an Error object) so the store stays serializable.
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../api/httpClient';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '../api/httpClient';
 import {
   RequestFailedError,
   type FailureMessageDescriptor,
   type FailureMessageValues,
-} from '../requests/RequestFailedError';
-import { failureMessages } from './messages';
+} from '../features/requests/RequestFailedError';
+import { commonMessages } from './messages';
 
 /** One cached item; an item that is not in its table is uninitialized. */
 export type CacheEntry<T> =
@@ -85,7 +85,7 @@ export class InvalidAnswerError extends Error {
  * The error to keep for a failed live request or HTTP call. A live request carries its own message (spec
  * section 8); an HTTP call gets `httpFallback`, its code kept so pages can tell a refused input from an outage.
  */
-export function requestErrorOf(error: unknown, httpFallback: FailureMessageDescriptor = failureMessages.unexpected): RequestError {
+export function requestErrorOf(error: unknown, httpFallback: FailureMessageDescriptor = commonMessages.unexpectedFailure): RequestError {
   if (error instanceof RequestFailedError) {
     return { code: error.code, descriptor: error.descriptor, values: error.values };
   }

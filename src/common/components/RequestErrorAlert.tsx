@@ -1,8 +1,8 @@
 // A failed request's own message (spec section 8), in the interface language, with a retry when one helps.
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
-import type { RequestError } from './cache';
-import { jobApplicationsMessages } from './messages';
+import type { RequestError } from '../entityCache';
+import { commonMessages } from '../messages';
 
 export interface RequestErrorAlertProps {
   readonly error: RequestError;
@@ -23,7 +23,7 @@ export function RequestErrorAlert({ error, onRetry, retrying = false, testId = '
       action={
         onRetry === undefined ? undefined : (
           <Button size="small" onClick={onRetry} loading={retrying} data-testid={`${testId}-retry`}>
-            {intl.formatMessage(jobApplicationsMessages.retry)}
+            {intl.formatMessage(commonMessages.retry)}
           </Button>
         )
       }

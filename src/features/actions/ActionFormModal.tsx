@@ -4,8 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { ACTION_TITLE_LENGTH, ACTION_TYPES, LONG_TEXT_MAX_LENGTH, textLength, type Action, type ActionType } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RequestError } from '../jobApplications/cache';
-import { RequestErrorAlert } from '../jobApplications/RequestErrorAlert';
+import type { RequestError } from '../../common/entityCache';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import {
   actionCreationSubmitted,
   actionEditSubmitted,

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Action } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { RequestErrorAlert } from '../jobApplications/RequestErrorAlert';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { ActionFormModal } from './ActionFormModal';
 import {
   actionDeletionConfirmed,

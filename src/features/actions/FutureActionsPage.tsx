@@ -8,7 +8,7 @@ import type { FutureAction } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../common/components/PageTitle';
 import { jobApplicationPath } from '../jobApplications/jobApplicationPaths';
-import { RequestErrorAlert } from '../jobApplications/RequestErrorAlert';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import {
   calendarFeedNeeded,
   calendarFeedRenewalConfirmed,

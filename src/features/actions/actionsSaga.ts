@@ -5,7 +5,7 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'type
 import { statusOfActions } from '../../../contract';
 import { pushReceived } from '../connection/connectionSlice';
 import { channelRejoined } from '../connection/rejoinSaga';
-import { requestErrorOf } from '../jobApplications/cache';
+import { requestErrorOf } from '../../common/entityCache';
 import { selectStatuses, statusComputed, statusesRefreshNeeded } from '../jobApplications/jobApplicationsSlice';
 import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
 import {

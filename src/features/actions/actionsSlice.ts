@@ -17,7 +17,7 @@ import {
   type ListState,
   type OperationState,
   type RequestError,
-} from '../jobApplications/cache';
+} from '../../common/entityCache';
 import { jobApplicationLoaded, jobApplicationRemoved } from '../jobApplications/jobApplicationsSlice';
 import { accountChanged, signedOut } from '../session/sessionSlice';
 

@@ -5,7 +5,7 @@ import { API_PATHS, createCompanyResponseSchema, type Company, type CreateCompan
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { pushReceived } from '../connection/connectionSlice';
 import { channelRejoined } from '../connection/rejoinSaga';
-import { InvalidAnswerError, requestErrorOf } from '../jobApplications/cache';
+import { InvalidAnswerError, requestErrorOf } from '../../common/entityCache';
 import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
 import { selectToken } from '../session/sessionSlice';
 import {

@@ -11,7 +11,7 @@ import {
   type CacheEntry,
   type ListState,
   type RequestError,
-} from '../jobApplications/cache';
+} from '../../common/entityCache';
 import { accountChanged, signedOut } from '../session/sessionSlice';
 
 export interface CompaniesState {

@@ -7,7 +7,7 @@ import { CompanySelect, companyNameRules, NEW_COMPANY } from '../companies/Compa
 import { companyMessages } from '../companies/messages';
 import { editFormOpened, jobApplicationCompanyChosen, selectUpdate, type CompanyChoice } from './jobApplicationsSlice';
 import { detailMessages, jobApplicationsMessages } from './messages';
-import { RequestErrorAlert } from './RequestErrorAlert';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 
 interface CompanyValues {
   readonly company_id: string | null;

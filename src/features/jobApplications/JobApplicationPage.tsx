@@ -26,7 +26,7 @@ import {
 import { CompanyTab } from './CompanyTab';
 import { LongTextTab } from './LongTextTab';
 import { detailMessages, fieldMessages, jobApplicationsMessages } from './messages';
-import { RequestErrorAlert } from './RequestErrorAlert';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { StatusTag } from './StatusTag';
 
 export const TAB_KEYS = ['actions', 'files', 'company', 'notes', 'job_description', 'ai'] as const;

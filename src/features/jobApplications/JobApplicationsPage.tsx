@@ -37,7 +37,7 @@ import {
   showMoreMessage,
   shownCountMessage,
 } from './messages';
-import { RequestErrorAlert } from './RequestErrorAlert';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { statusMessages } from './statusMessages';
 import { StatusTag } from './StatusTag';
 import { useInView } from './useInView';

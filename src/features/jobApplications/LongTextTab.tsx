@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { longTextRules } from './jobApplicationRules';
 import { editFormOpened, jobApplicationEditSubmitted, selectUpdate } from './jobApplicationsSlice';
 import { detailMessages } from './messages';
-import { RequestErrorAlert } from './RequestErrorAlert';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 
 type LongTextField = 'notes' | 'job_description';
 

@@ -17,7 +17,7 @@ import {
   type CompanyChoice,
 } from './jobApplicationsSlice';
 import { fieldMessages, jobApplicationsMessages } from './messages';
-import { RequestErrorAlert } from './RequestErrorAlert';
+import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 
 interface NewJobApplicationValues {
   readonly title: string;

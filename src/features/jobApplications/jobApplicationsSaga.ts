@@ -18,7 +18,7 @@ import { channelRejoined } from '../connection/rejoinSaga';
 import { RequestFailedError } from '../requests/RequestFailedError';
 import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
 import { selectToken } from '../session/sessionSlice';
-import { InvalidAnswerError, requestErrorOf } from './cache';
+import { InvalidAnswerError, requestErrorOf } from '../../common/entityCache';
 import {
   creationDatesFailed,
   creationDatesLoaded,
@@ -188,7 +188,7 @@ export function* chooseCompanySaga(action: ReturnType<typeof jobApplicationCompa
     const lastUpdated = yield* call(currentTimeMs);
     yield* put(jobApplicationUpdated({ id, form, changes: { company_id: companyId }, company, lastUpdated }));
   } catch (error) {
-    yield* put(updateFailed({ id, form, error: requestErrorOf(error, failureMessages.unexpected) }));
+    yield* put(updateFailed({ id, form, error: requestErrorOf(error) }));
   }
 }
 

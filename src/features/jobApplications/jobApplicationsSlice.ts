@@ -19,7 +19,7 @@ import {
   type ListState,
   type OperationState,
   type RequestError,
-} from './cache';
+} from '../../common/entityCache';
 
 /** The parts of an application page that are edited and saved on their own. */
 export const EDIT_FORMS = ['header', 'company', 'notes', 'job_description'] as const;

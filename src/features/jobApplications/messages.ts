@@ -105,11 +105,6 @@ export const jobApplicationsMessages = defineMessages({
 
 /** Failures of the calls that are not live requests (those carry their own message, spec section 8). */
 export const failureMessages = defineMessages({
-  unexpected: {
-    id: 'jobApplications.failed.unexpected',
-    defaultMessage: 'An error occurred, please try later',
-    description: 'Error shown when a call failed in an unexpected way',
-  },
   create: {
     id: 'jobApplications.failed.create',
     defaultMessage: 'Unable to create the job application',
