@@ -62,8 +62,9 @@ export function* saveSignedInSession() {
  * screen, and the next sign-in, maybe someone else's, shows the account's language instead of overwriting the
  * account's (and its mails') with a pick made in an earlier session.
  */
-function* clearAllStorage(storage: Storage) {
-  yield* call(clearBrowserStorage, storage);
+function* clearAllStorage(storage: Storage | undefined) {
+  if (storage !== undefined) yield* call(clearBrowserStorage, storage);
+  // Without storage the pick lived in memory only; it goes all the same.
   yield* put(localeChoiceForgotten());
 }
 
@@ -74,8 +75,7 @@ function* clearAllStorage(storage: Storage) {
 export function* signOut() {
   const token = yield* select(selectToken);
   if (token !== null) yield* call(revokeToken, token);
-  const storage = yield* call(getBrowserStorage);
-  if (storage !== undefined) yield* call(clearAllStorage, storage);
+  yield* call(clearAllStorage, yield* call(getBrowserStorage));
   yield* put(signedOut());
 }
 
@@ -88,10 +88,8 @@ export function* signOut() {
 export function* endRefusedSession() {
   const token = yield* select(selectToken);
   const storage = yield* call(getBrowserStorage);
-  if (storage !== undefined) {
-    const saved = yield* call(loadSavedSession, storage);
-    if (saved === null || saved.token === token) yield* call(clearAllStorage, storage);
-  }
+  const saved = storage === undefined ? null : yield* call(loadSavedSession, storage);
+  if (saved === null || saved.token === token) yield* call(clearAllStorage, storage);
   yield* put(signedOut());
 }
 

@@ -429,6 +429,18 @@ describe('session sagas', () => {
     expect(storeState.locale).toEqual({ current: 'en-US', chosen: false });
   });
 
+  it('forgets the language choice at sign-out even when the browser gives no storage', async () => {
+    const { storeState } = await expectSaga(signOut)
+      .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
+      .provide([
+        [matchers.call.fn(apiPost), undefined],
+        [matchers.call.fn(getBrowserStorage), undefined],
+      ])
+      .put(signedOut())
+      .run();
+    expect(storeState.locale).toEqual({ current: 'fr-FR', chosen: false });
+  });
+
   it('signs out even when the server cannot be reached', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expectSaga(signOut)
