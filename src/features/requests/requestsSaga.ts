@@ -14,6 +14,7 @@ import {
 } from '../../../contract';
 import {
   channelStateChanged,
+  closed,
   pushRequested,
   responseReceived,
   selectIsChannelJoined,
@@ -40,8 +41,9 @@ export function currentTimeMs(): number {
 
 /**
  * Sends one live request and returns the `data` of its answer. Rejects with RequestFailedError when the
- * answer is an error, fails its reply check, or does not come within CALL_TIMEOUT_MS of the call: the
- * deadline covers the waits for a joined channel too, so a person waiting on it hears back within 10 s.
+ * answer is an error, fails its reply check, or does not come within CALL_TIMEOUT_MS of the call (the
+ * deadline covers the waits for a joined channel too, so a person waiting on it hears back within 10 s), or
+ * when the socket it was made on is closed on purpose first.
  */
 export function* sendRequest<N extends RequestName>(request: N, params: RequestParams<N>): SagaGenerator<ResponseData<N>> {
   const uuid = yield* call(newUuid);
@@ -57,10 +59,16 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
       ...(serverMessage === undefined ? {} : { serverMessage }),
     });
   try {
-    const { answer } = yield* race({
+    const { answer, sessionEnded } = yield* race({
       answer: call(deliverAndAwaitAnswer, { request, uuid, params: wireParams }),
       timedOut: delay(CALL_TIMEOUT_MS),
+      // The socket closed on purpose: the request must not reach whatever session the next socket serves.
+      sessionEnded: take(closed.match),
     });
+    if (sessionEnded !== undefined) {
+      yield* put(requestAbandoned({ uuid }));
+      throw fail('abandoned');
+    }
     if (answer === undefined) {
       yield* put(requestTimedOut({ uuid }));
       throw fail('timed_out');

@@ -5,6 +5,7 @@ import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { RequestName, RequestParams } from '../../../../contract';
 import {
   channelStateChanged,
+  closed,
   connectionSlice,
   pushRequested,
   responseReceived,
@@ -14,6 +15,7 @@ import { CALL_TIMEOUT_MS, randomFraction } from '../../../../src/features/connec
 import { RequestFailedError } from '../../../../src/features/requests/RequestFailedError';
 import { currentTimeMs, liveRequest, sendRequest } from '../../../../src/features/requests/requestsSaga';
 import {
+  requestAbandoned,
   requestAnswered,
   requestFailed,
   requestRetryScheduled,
@@ -135,6 +137,21 @@ describe('sendRequest', () => {
       }),
     ]);
     expect(recorded.stateAfter(requestSent.type)?.requests.pending[UUID]?.pushes).toBe(1);
+  });
+
+  it('is abandoned, never sent, when the socket closes on purpose (sign-out, another account) before it could go', async () => {
+    const recorded = recordingReducer(reducer);
+    const { returnValue } = await expectSaga(outcomeOf, 'account.update_locale', { locale: 'fr-FR' })
+      .withReducer(recorded.reducer, notJoined)
+      .provide([oneUuid(), fixedClock, [matchers.call.fn(randomFraction), 0.5], recordDelays([], (ms) => (ms === CALL_TIMEOUT_MS ? 'real' : 5))])
+      .dispatch(closed())
+      // The next session's channel joins: the abandoned request must not be pushed on it.
+      .dispatch(channelStateChanged('joined'))
+      .put(requestAbandoned({ uuid: UUID }))
+      .run(50);
+    expect(failureOf(returnValue as Outcome).code).toBe('abandoned');
+    expect(recorded.actions.filter((action) => pushRequested.match(action))).toEqual([]);
+    expect(recorded.states.at(-1)?.requests.pending).toEqual({});
   });
 
   it('rejects with the request message after 10 s without an answer', async () => {
