@@ -4,8 +4,10 @@ import { createTransport } from 'nodemailer';
 import type { Mailer, OutgoingMail } from './mailer';
 
 // nodemailer waits up to 2 min to connect and 10 min on a silent socket; a stuck server should fail sooner so
-// the caller can retry. Query parameters of SMTP_URL (`?connectionTimeout=...`) still override these.
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+// the caller can retry. A sign-up waits for its mail, and the browser for the sign-up (SIGN_UP_TIMEOUT_MS,
+// 45 s, in src/features/session/signUpSaga.ts): these keep a stuck server's failure within that wait. Query
+// parameters of SMTP_URL (`?connectionTimeout=...`) still override them.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
 export function createSmtpMailer(smtpUrl: string, from: string, logger: FastifyBaseLogger): Mailer {
   const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });

@@ -18,6 +18,13 @@ import {
   signUpStarted,
   signUpSubmitted,
 } from './sessionSlice';
+
+/**
+ * The server answers a sign-up once its confirmation mail is sent (a mail that cannot be sent undoes the
+ * sign-up), so the call waits as long as the server's SMTP timeouts allow (server/services/mail/smtpMailer.ts)
+ * rather than the usual 5 s, after which the user would be told of a failure while the account exists.
+ */
+export const SIGN_UP_TIMEOUT_MS = 45_000;
 import { currentTermsVersion } from './termsSaga';
 
 /**
@@ -37,11 +44,12 @@ export function* signUp(action: ReturnType<typeof signUpSubmitted>) {
     return;
   }
   try {
-    const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.signUp), {
-      ...action.payload,
-      accepted_terms: terms.version,
-      locale,
-    });
+    const answer = yield* call(
+      apiPost<unknown>,
+      clientPath(API_PATHS.signUp),
+      { ...action.payload, accepted_terms: terms.version, locale },
+      { timeoutMs: SIGN_UP_TIMEOUT_MS },
+    );
     yield* put(signUpResponseSchema.safeParse(answer).success ? signedUp() : signUpFailed(SIGN_UP_DEFAULT_ERROR));
   } catch (error) {
     yield* put(signUpFailed(accountErrorCodeOf(error, SIGN_UP_ERROR_CODES, SIGN_UP_DEFAULT_ERROR)));

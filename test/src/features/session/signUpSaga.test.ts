@@ -13,7 +13,7 @@ import {
   signUpStarted,
   signUpSubmitted,
 } from '../../../../src/features/session/sessionSlice';
-import { confirmSignUp, signUp, watchSignUp } from '../../../../src/features/session/signUpSaga';
+import { confirmSignUp, SIGN_UP_TIMEOUT_MS, signUp, watchSignUp } from '../../../../src/features/session/signUpSaga';
 import { currentTermsLoaded } from '../../../../src/features/session/termsSlice';
 import { accountReducer, apiError, networkFailures, signedOutState, type AccountTestState } from './accountSagaSupport';
 
@@ -34,9 +34,10 @@ describe('sign-up saga', () => {
     const body = { ...form, accepted_terms: '2026-02', locale: 'fr-FR' };
     const { storeState } = await expectSaga(signUp, signUpSubmitted(form))
       .withReducer(accountReducer, withFrenchTerms())
-      .provide([[matchers.call(apiPost, '/sign_up', body), 'success']])
+      .provide([[matchers.call(apiPost, '/sign_up', body, { timeoutMs: SIGN_UP_TIMEOUT_MS }), 'success']])
       .put(signUpStarted())
-      .call(apiPost, '/sign_up', body)
+      // The server sends the mail before it answers: the call waits longer than the usual 5 s.
+      .call(apiPost, '/sign_up', body, { timeoutMs: SIGN_UP_TIMEOUT_MS })
       .put(signedUp())
       .not.call.fn(apiGetWithHeaders)
       .run();
@@ -50,7 +51,7 @@ describe('sign-up saga', () => {
         [matchers.call(apiGetWithHeaders, '/terms/current?locale=en-US'), termsAnswer('2026-01')],
         [matchers.call.fn(apiPost), 'success'],
       ])
-      .call(apiPost, '/sign_up', { ...form, accepted_terms: '2026-01', locale: 'en-US' })
+      .call(apiPost, '/sign_up', { ...form, accepted_terms: '2026-01', locale: 'en-US' }, { timeoutMs: SIGN_UP_TIMEOUT_MS })
       .put(signedUp())
       .run();
   });
