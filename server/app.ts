@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { sql } from 'kysely';
 import { SOCKET_PATH, userTopic } from '../contract';
 import { connectUserSocket, createUserChannelRoute, type UserSocketContext } from './channels/userChannel';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type AccountLimits, accountLimitsWith } from './domain/accounts/accountLimits';
 import { createAccountMails } from './domain/accounts/accountMails';
@@ -54,6 +54,13 @@ export interface AppDependencies {
   readonly clock?: () => Date;
 }
 
+/** TRUST_PROXY as Fastify takes it: its types leave out the number of hops its proxy-addr understands. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  if (typeof trust === 'boolean') return trust;
+  return [...trust];
+}
+
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, secret } = dependencies;
   const https = config.publicUrl.startsWith('https:');
@@ -63,6 +70,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Request ids make one request's log lines easy to follow.
     requestIdHeader: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   await app.register(cookie);

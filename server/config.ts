@@ -23,6 +23,24 @@ function hasProtocol(value: string, protocols: readonly string[]): boolean {
   }
 }
 
+/** TRUST_PROXY: unset or "false", "true", a number of proxy hops, or a comma-separated list of proxy addresses. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): TrustProxy => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((address) => address.trim()).filter((address) => address !== '');
+  })
+  .refine((value) => typeof value !== 'object' || value.every((address) => /^[\d.:a-fA-F/]+$/.test(address)), {
+    message: 'must be true, false, a number of proxy hops, or comma-separated proxy addresses (CIDR ranges allowed)',
+  });
+
+/** Which proxies' X-Forwarded-For the server believes: none, all, the nearest N, or these addresses. */
+export type TrustProxy = boolean | number | readonly string[];
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -39,6 +57,7 @@ const environmentSchema = z.object({
       message: 'must be at least 32 characters (or unset, to keep a generated key in DATA_DIR)',
     }),
   STATIC_DIR: z.string().trim().min(1).default('./dist/public'),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -58,6 +77,11 @@ export interface Config {
   readonly secretKey: string | undefined;
   /** Absolute path of the built browser app. */
   readonly staticDir: string;
+  /**
+   * Behind a reverse proxy, the client address (per-IP limits, logs) is read from X-Forwarded-For as far as
+   * these proxies are trusted; by default the connection's own address counts.
+   */
+  readonly trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: settings.LOG_LEVEL,
     secretKey: settings.SECRET_KEY === '' ? undefined : settings.SECRET_KEY,
     staticDir: path.resolve(cwd, settings.STATIC_DIR),
+    trustProxy: settings.TRUST_PROXY,
   };
 }
 

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       secretKey: undefined,
       staticDir: path.resolve('/srv/app', 'dist/public'),
+      trustProxy: false,
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail:25',
         LOG_LEVEL: 'warn',
         SECRET_KEY: 'k'.repeat(40),
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.2',
       },
       '/srv/app',
     );
@@ -43,7 +45,18 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       logLevel: 'warn',
       secretKey: 'k'.repeat(40),
+      trustProxy: ['10.0.0.0/8', '192.168.1.2'],
     });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['::1', ['::1']],
+  ] as const)('reads TRUST_PROXY %p as %p', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('links to localhost when listening on every interface', () => {
@@ -59,6 +72,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
     ['SECRET_KEY', 'short'],
+    ['TRUST_PROXY', 'the load balancer'],
   ])('names %s when its value %p is bad', (name, value) => {
     let thrown: unknown;
     try {

@@ -55,6 +55,33 @@ describe('per-IP limits of the account routes', () => {
   });
 });
 
+describe('behind a reverse proxy', () => {
+  const proxy = '10.0.0.5';
+  const signUpFrom = (testApp: AccountTestApp, client: string) =>
+    testApp.post('/api/sign_up', {}, { remoteAddress: proxy, headers: { 'x-forwarded-for': client } });
+
+  it('counts each client apart when TRUST_PROXY names the proxy', async () => {
+    const testApp = await startAccountApp('sqlite', { accountLimits: { signUpPerIp: TWO_PER_MINUTE } }, { TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      for (let call = 0; call < 2; call += 1) expect((await signUpFrom(testApp, '203.0.113.50')).statusCode).not.toBe(429);
+      expect((await signUpFrom(testApp, '203.0.113.50')).statusCode).toBe(429);
+      expect((await signUpFrom(testApp, '203.0.113.51')).statusCode).not.toBe(429);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('believes no X-Forwarded-For by default: every client of the proxy shares its count', async () => {
+    const testApp = await startAccountApp('sqlite', { accountLimits: { signUpPerIp: TWO_PER_MINUTE } });
+    try {
+      for (let call = 0; call < 2; call += 1) expect((await signUpFrom(testApp, `203.0.113.${String(60 + call)}`)).statusCode).not.toBe(429);
+      expect((await signUpFrom(testApp, '203.0.113.70')).statusCode).toBe(429);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('the default limits', () => {
   it('keep every lock-out short and every window within what the purge of mailed tokens allows', () => {
     const limits = accountLimitsWith();
