@@ -1,7 +1,8 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
+import { selectSession } from '../session/sessionSlice';
 import { notificationMessages } from './messages';
 import {
   NOTIFICATION_DURATION_MS,
@@ -11,14 +12,23 @@ import {
 } from './notificationsSlice';
 
 /**
- * Shows each queued notification with antd, in the interface language, then marks it shown. Renders
- * nothing itself; it must sit inside antd's <App> and react-intl's provider.
+ * Shows each queued notification with antd, in the interface language, then marks it shown, and closes
+ * those on screen when the account changes (sign-out, or another account signing in on this browser): they
+ * name the first account's applications. Renders nothing itself; it must sit inside antd's <App> and
+ * react-intl's provider.
  */
 export function NotificationsHost() {
   const queue = useSelector(selectQueuedNotifications);
   const dispatch = useDispatch();
   const { notification } = App.useApp();
   const intl = useIntl();
+  const userId = useSelector(selectSession).user_id;
+  const shownForUser = useRef(userId);
+
+  useEffect(() => {
+    if (shownForUser.current !== userId) notification.destroy();
+    shownForUser.current = userId;
+  }, [userId, notification]);
 
   useEffect(() => {
     for (const item of queue) {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -11,13 +11,18 @@ import {
   notificationsSlice,
   selectQueuedNotifications,
 } from '../../../../src/features/notifications/notificationsSlice';
+import { sessionSlice, signedOut } from '../../../../src/features/session/sessionSlice';
 import { catalogs } from '../../../../src/i18n/catalogs';
 import type { Locale } from '../../../../src/i18n/locales';
+import { connectedSessionState } from '../../testUtils/fixtures';
 const FIRST = '11111111-1111-4111-8111-111111111111';
 const SECOND = '22222222-2222-4222-8222-222222222222';
 
 function renderHost(locale: Locale) {
-  const store = configureStore({ reducer: { notifications: notificationsSlice.reducer } });
+  const store = configureStore({
+    reducer: { notifications: notificationsSlice.reducer, session: sessionSlice.reducer },
+    preloadedState: { session: connectedSessionState },
+  });
   render(
     <Provider store={store}>
       <IntlProvider locale={locale} defaultLocale="en-US" messages={catalogs[locale]}>
@@ -51,6 +56,20 @@ describe('NotificationsHost', () => {
     expect(screen.getAllByTestId('live-notification')).toHaveLength(2);
     expect(document.querySelector('.ant-notification-bottom')).not.toBeNull();
     expect(selectQueuedNotifications(store.getState())).toEqual([]);
+  });
+
+  it('closes those on screen when the account signs out: they name its applications', async () => {
+    const store = renderHost('en-US');
+    act(() => {
+      store.dispatch(notificationQueued({ id: FIRST, event: 'created_company', values: { name: 'Acme' } }));
+    });
+    expect(await screen.findByText('Company created: Acme')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    await waitFor(() => {
+      expect(screen.queryByText('Company created: Acme')).toBeNull();
+    });
   });
 
   it('shows them in French', async () => {
