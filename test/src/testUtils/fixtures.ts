@@ -15,6 +15,19 @@ export const connectedSession: AccountSession = {
 /** The session slice's state once `connectedSession` signed in. */
 export const connectedSessionState: SessionState = { ...signedOutSession, ...connectedSession };
 
+/**
+ * Writes `connectedSession` into localStorage under the spec's keys, as an earlier sign-in left it; null
+ * accepted terms leave their key out. The keys are spelled here rather than taken from the app's saveSession,
+ * so the tests check the spec's names.
+ */
+export function storeConnectedSession(acceptedTerms: string | null = connectedSession.accepted_terms): void {
+  localStorage.setItem('user_token', connectedSession.token);
+  localStorage.setItem('user_email', connectedSession.email);
+  localStorage.setItem('user_id', connectedSession.user_id);
+  localStorage.setItem('current_terms', connectedSession.current_terms);
+  if (acceptedTerms !== null) localStorage.setItem('accepted_terms', acceptedTerms);
+}
+
 /** A job application as the server sends it, with the given id. */
 export function jobApplicationFixture(id: string): JobApplication {
   return {

@@ -1,18 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState, savedSessionChecked } from '../../../../src/features/session/sessionSlice';
-import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { connectedSession, connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
 import { installFakeApi, removeFakeApi, termsAnswer } from '../../testUtils/fakeApi';
 import { renderApp, storeWithoutSagas } from '../../testUtils/renderApp';
 
 jest.setTimeout(20_000);
-
-function saveSession(acceptedTerms: string | null = connectedSession.accepted_terms) {
-  localStorage.setItem('user_token', connectedSession.token);
-  localStorage.setItem('user_email', connectedSession.email);
-  localStorage.setItem('user_id', connectedSession.user_id);
-  localStorage.setItem('current_terms', connectedSession.current_terms);
-  if (acceptedTerms !== null) localStorage.setItem('accepted_terms', acceptedTerms);
-}
 
 afterEach(() => {
   localStorage.clear();
@@ -48,7 +40,7 @@ describe('route guard', () => {
 
   it('loads the saved session from storage instead of sending to /login', async () => {
     installFakeApi(() => termsAnswer(connectedSession.current_terms));
-    saveSession();
+    storeConnectedSession();
     const { router, store } = renderApp({ path: '/files' });
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Files');
     expect(router.state.location.pathname).toBe('/files');
@@ -84,7 +76,7 @@ describe('route guard', () => {
     const { router, store } = renderApp({ path: '/login' });
     await screen.findByTestId('sign-in-email');
     // The user signs in in another tab, which saves the session in the storage both tabs share.
-    saveSession();
+    storeConnectedSession();
     act(() => {
       void router.navigate('/files');
     });
@@ -95,7 +87,7 @@ describe('route guard', () => {
 
   it('sends an account whose accepted terms differ to /terms_review, which stays reachable', async () => {
     installFakeApi(() => termsAnswer('terms-v1'));
-    saveSession('terms-v0');
+    storeConnectedSession('terms-v0');
     const { router } = renderApp({ path: '/files' });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/terms_review');
@@ -129,7 +121,7 @@ describe('route guard', () => {
   it('signing out from the menu ends on /login, signed out, with storage cleared', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const requests = installFakeApi(({ method }) => (method === 'GET' ? termsAnswer(connectedSession.current_terms) : { status: 204 }));
-    saveSession();
+    storeConnectedSession();
     const { router, store } = renderApp({ path: '/files' });
     await screen.findByText('Files', { selector: '[data-testid="page-title"]' });
     fireEvent.click(screen.getByTestId('menu-toggle'));

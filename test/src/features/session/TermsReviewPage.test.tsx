@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { termsAccepted } from '../../../../src/features/session/sessionSlice';
-import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
 import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer } from '../../testUtils/fakeApi';
 import { renderApp } from '../../testUtils/renderApp';
 
@@ -39,11 +39,7 @@ describe('terms review page', () => {
 
   it('after a reload, sends an account whose saved terms version went stale to the review, and accepts the version shown', async () => {
     // Saved at an earlier sign-in, when terms-v1 was current and accepted; the server has published terms-v2 since.
-    localStorage.setItem('user_token', connectedSession.token);
-    localStorage.setItem('user_email', connectedSession.email);
-    localStorage.setItem('user_id', connectedSession.user_id);
-    localStorage.setItem('accepted_terms', 'terms-v1');
-    localStorage.setItem('current_terms', 'terms-v1');
+    storeConnectedSession(); // terms-v1, accepted and current
     const requests = installFakeApi(() => termsAnswer('terms-v2', '<h1>Terms</h1><p>Version two.</p>'));
     const { router, store } = renderApp({ path: '/files' });
     await waitFor(() => {

@@ -32,7 +32,7 @@ import {
 } from '../../../../src/features/session/sessionSlice';
 import { startSession } from '../../../../src/features/session/sessionStart';
 import { accountLocaleAdopted, localeChosen } from '../../../../src/i18n/localeSlice';
-import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { connectedSession, connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
 import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from './accountSagaSupport';
 
 const signedOutState = signedOutStateOf();
@@ -45,14 +45,6 @@ const currentTerms: ApiAnswer<unknown> = {
 };
 
 /** The connected session as a sign-in in this tab saved it. */
-function saveWholeSession() {
-  localStorage.setItem('user_token', connectedSession.token);
-  localStorage.setItem('user_email', connectedSession.email);
-  localStorage.setItem('user_id', connectedSession.user_id);
-  localStorage.setItem('accepted_terms', connectedSession.accepted_terms ?? '');
-  localStorage.setItem('current_terms', connectedSession.current_terms);
-}
-
 describe('session sagas', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -111,7 +103,7 @@ describe('session sagas', () => {
           if (effect.fn === apiGetWithHeaders) return currentTerms;
           if (effect.fn !== getBrowserStorage) return next();
           reads += 1;
-          if (reads === 2) saveWholeSession();
+          if (reads === 2) storeConnectedSession();
           return localStorage;
         },
       })
@@ -291,7 +283,7 @@ describe('session sagas', () => {
   });
 
   it('signs out when the server refuses the token, clearing all browser storage as a sign-out does', async () => {
-    saveWholeSession();
+    storeConnectedSession();
     localStorage.setItem('locale', 'fr-FR');
     const { storeState } = await expectSaga(watchSession)
       .withReducer(reducer, connectedState)
@@ -305,7 +297,7 @@ describe('session sagas', () => {
   });
 
   it('forgets the language choice with the storage a refused token clears, as a sign-out does', async () => {
-    saveWholeSession();
+    storeConnectedSession();
     const { storeState } = await expectSaga(endRefusedSession)
       .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
       .provide([[matchers.call.fn(getBrowserStorage), localStorage]])
@@ -314,7 +306,7 @@ describe('session sagas', () => {
   });
 
   it('leaves storage alone when it holds the session another tab signed in with since', async () => {
-    saveWholeSession();
+    storeConnectedSession();
     localStorage.setItem('user_token', 'token-of-the-other-tab');
     localStorage.setItem('locale', 'fr-FR');
     localStorage.setItem('locale_chosen', 'true');

@@ -22,7 +22,7 @@ import {
   currentTermsLoadStarted,
   currentTermsWanted,
 } from '../../../../src/features/session/termsSlice';
-import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
 import { accountReducer, apiError, connectedState, signedOutState, type AccountTestState } from './accountSagaSupport';
 
 function termsAnswer(version: string | null, body: unknown = '<h1>Terms</h1>'): ApiAnswer<unknown> {
@@ -99,11 +99,7 @@ describe('current terms check of a signed-in account', () => {
   });
 
   it('asks for the current terms when a saved session is restored, and keeps their version in the session and storage', async () => {
-    localStorage.setItem('user_token', connectedSession.token);
-    localStorage.setItem('user_email', connectedSession.email);
-    localStorage.setItem('user_id', connectedSession.user_id);
-    localStorage.setItem('accepted_terms', 'terms-v1');
-    localStorage.setItem('current_terms', 'terms-v1');
+    storeConnectedSession(); // terms-v1, accepted and current
     const { storeState } = await expectSaga(watchSession)
       .withReducer(accountReducer, { ...signedOutState(), session: initialSessionState })
       .provide([
