@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { commonMessages } from '../common/messages';
-import { ConnectionStatus } from '../features/connection/ConnectionStatus';
+import { ConnectionStatus } from '../features/connection';
 import { CreditsBalance } from '../features/credits/CreditsBalance';
 import { NotificationsHost } from '../features/notifications/NotificationsHost';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';

@@ -1,8 +1,8 @@
 import { all, call } from 'typed-redux-saga';
 import { watchActions } from '../features/actions/actionsSaga';
 import { watchCompanies } from '../features/companies/companiesSaga';
+import { watchRejoins } from '../features/connection';
 import { watchConnection } from '../features/connection/connectionSaga';
-import { watchRejoins } from '../features/connection/rejoinSaga';
 import { watchJobApplications } from '../features/jobApplications/jobApplicationsSaga';
 import { watchPushes } from '../features/notifications/notificationsSaga';
 import { watchSession } from '../features/session/sessionSaga';

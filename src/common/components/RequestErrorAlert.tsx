@@ -1,7 +1,7 @@
 // A failed request's own message (spec section 8), in the interface language, with a retry when one helps.
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
-import type { RequestError } from '../entityCache';
+import type { RequestError } from '../requestError';
 import { commonMessages } from '../messages';
 
 export interface RequestErrorAlertProps {

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { ACTION_TITLE_LENGTH, ACTION_TYPES, LONG_TEXT_MAX_LENGTH, textLength, type Action, type ActionType } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RequestError } from '../../common/entityCache';
+import type { RequestError } from '../../common/requestError';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import {
   actionCreationSubmitted,

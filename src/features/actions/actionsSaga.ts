@@ -4,10 +4,9 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { statusOfActions } from '../../../contract';
 import { pushReceived } from '../connection/connectionSlice';
-import { channelRejoined } from '../connection/rejoinSaga';
-import { requestErrorOf } from '../../common/entityCache';
+import { channelRejoined, requestErrorOf, liveRequest } from '../connection';
 import { selectStatuses, statusComputed, statusesRefreshNeeded } from '../jobApplications/jobApplicationsSlice';
-import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
+import { currentTimeMs } from '../../common/clock';
 import {
   actionCreationSubmitted,
   actionDeletionConfirmed,

@@ -3,21 +3,10 @@
 // stands.
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, ActionType, FutureAction } from '../../../contract';
-import { joinRefused } from '../connection/connectionSlice';
-import {
-  failedList,
-  failedOperation,
-  idleOperation,
-  loadedList,
-  loadingList,
-  submittingOperation,
-  succeededOperation,
-  uninitializedList,
-  type CacheEntry,
-  type ListState,
-  type OperationState,
-  type RequestError,
-} from '../../common/entityCache';
+import { joinRefused } from '../connection';
+import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
+import type { RequestError } from '../../common/requestError';
 import { jobApplicationLoaded, jobApplicationRemoved } from '../jobApplications/jobApplicationsSlice';
 import { accountChanged, signedOut } from '../session/sessionSlice';
 

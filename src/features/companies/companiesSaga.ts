@@ -3,10 +3,9 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading, type SagaGenerator } from 'typed-redux-saga';
 import { API_PATHS, createCompanyResponseSchema, type Company, type CreateCompanyBody } from '../../../contract';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
-import { pushReceived } from '../connection/connectionSlice';
-import { channelRejoined } from '../connection/rejoinSaga';
-import { InvalidAnswerError, requestErrorOf } from '../../common/entityCache';
-import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
+import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
+import { InvalidAnswerError } from '../../api/InvalidAnswerError';
+import { currentTimeMs } from '../../common/clock';
 import { selectToken } from '../session/sessionSlice';
 import {
   companyFetchFailed,
@@ -88,17 +87,15 @@ export function* companyForName(name: string): SagaGenerator<Company> {
   return yield* call(createCompany, name);
 }
 
-export function* applyCompanyPushSaga(action: ReturnType<typeof pushReceived>) {
-  const push = action.payload;
-  if (push.event !== 'created_company') return;
+export function* applyCompanyPushSaga(action: PushAction<'created_company'>) {
   const lastUpdated = yield* call(currentTimeMs);
-  yield* put(companyLoaded({ data: push.payload.data, lastUpdated }));
+  yield* put(companyLoaded({ data: action.payload.payload.data, lastUpdated }));
 }
 
 /** Root saga of the feature. */
 export function* watchCompanies() {
   yield* takeEvery(companyNeeded.match, fetchCompanySaga);
   yield* takeLeading(companyListNeeded.match, fetchCompanyListSaga);
-  yield* takeEvery(pushReceived.match, applyCompanyPushSaga);
+  yield* takeEvery(pushOf('created_company'), applyCompanyPushSaga);
   yield* takeLatest(channelRejoined.match, refreshCompaniesSaga);
 }

@@ -2,16 +2,9 @@
 // from (`company.list`), kept sorted by name.
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Company } from '../../../contract';
-import { joinRefused } from '../connection/connectionSlice';
-import {
-  failedList,
-  loadedList,
-  loadingList,
-  uninitializedList,
-  type CacheEntry,
-  type ListState,
-  type RequestError,
-} from '../../common/entityCache';
+import { joinRefused } from '../connection';
+import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import type { RequestError } from '../../common/requestError';
 import { accountChanged, signedOut } from '../session/sessionSlice';
 
 export interface CompaniesState {

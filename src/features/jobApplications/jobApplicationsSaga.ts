@@ -14,11 +14,10 @@ import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { companyForName } from '../companies/companiesSaga';
 import { selectCompany } from '../companies/companiesSlice';
 import { pushReceived } from '../connection/connectionSlice';
-import { channelRejoined } from '../connection/rejoinSaga';
-import { RequestFailedError } from '../requests/RequestFailedError';
-import { currentTimeMs, liveRequest } from '../requests/requestsSaga';
+import { channelRejoined, RequestFailedError, liveRequest, requestErrorOf } from '../connection';
+import { currentTimeMs } from '../../common/clock';
 import { selectToken } from '../session/sessionSlice';
-import { InvalidAnswerError, requestErrorOf } from '../../common/entityCache';
+import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import {
   creationDatesFailed,
   creationDatesLoaded,

@@ -3,23 +3,11 @@
 // the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
-import { joinRefused } from '../connection/connectionSlice';
+import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session/sessionSlice';
-import {
-  byNewestFirst,
-  failedList,
-  failedOperation,
-  idleOperation,
-  loadedList,
-  loadingList,
-  submittingOperation,
-  succeededOperation,
-  uninitializedList,
-  type CacheEntry,
-  type ListState,
-  type OperationState,
-  type RequestError,
-} from '../../common/entityCache';
+import { byNewestFirst, failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
+import type { RequestError } from '../../common/requestError';
 
 /** The parts of an application page that are edited and saved on their own. */
 export const EDIT_FORMS = ['header', 'company', 'notes', 'job_description'] as const;

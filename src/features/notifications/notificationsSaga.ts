@@ -1,10 +1,11 @@
 import { call, put, takeEvery } from 'typed-redux-saga';
-import { pushReceived } from '../connection/connectionSlice';
-import { newUuid } from '../requests/uuid';
+import type { PushEvent } from '../../../contract';
+import { isPush, type PushAction } from '../connection';
+import { newUuid } from '../../common/uuid';
 import { notificationOfPush } from './notificationOfPush';
 import { notificationQueued } from './notificationsSlice';
 
-export function* notifyPushSaga(action: ReturnType<typeof pushReceived>) {
+export function* notifyPushSaga(action: PushAction<PushEvent>) {
   const content = notificationOfPush(action.payload);
   if (content === null) {
     return;
@@ -15,5 +16,5 @@ export function* notifyPushSaga(action: ReturnType<typeof pushReceived>) {
 
 /** Root saga of the feature: every server push that deserves it is queued as a notification. */
 export function* watchPushes() {
-  yield* takeEvery(pushReceived.match, notifyPushSaga);
+  yield* takeEvery(isPush, notifyPushSaga);
 }

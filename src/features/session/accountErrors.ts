@@ -3,7 +3,7 @@
 // default code (`unkonwn_error` for sign-in and `sign_up_failed` for sign-up, as the spec names them).
 import type { ClientErrorCode, HttpErrorCode } from '../../../contract';
 import { ApiError, ApiNetworkError, ApiTimeoutError, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
-import { RequestFailedError } from '../requests/RequestFailedError';
+import { RequestFailedError } from '../connection';
 
 /** No answer came from the server: offline, unreachable, or too slow. Browser-side only, never on the wire. */
 export const NETWORK_ERROR = 'network_error';

@@ -13,8 +13,7 @@ import {
   selectLocaleChosen,
 } from '../../i18n/localeSlice';
 import { isSupportedLocale } from '../../i18n/locales';
-import { joinRefused } from '../connection/connectionSlice';
-import { liveRequest } from '../requests/requestsSaga';
+import { joinRefused, liveRequest } from '../connection';
 import { watchPasswordReset } from './passwordResetSaga';
 import { isChannelJoined } from './liveJoins';
 import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';

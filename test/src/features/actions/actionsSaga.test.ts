@@ -21,8 +21,8 @@ import {
 } from '../../../../src/features/actions/actionsSlice';
 import { pushReceived } from '../../../../src/features/connection/connectionSlice';
 import { jobApplicationRemoved, statusComputed, statusesLoaded, statusesRefreshNeeded } from '../../../../src/features/jobApplications/jobApplicationsSlice';
-import { requestFailureMessages } from '../../../../src/features/requests/messages';
-import { sendRequest } from '../../../../src/features/requests/requestsSaga';
+import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
+import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import {
   action,
   futureAction,

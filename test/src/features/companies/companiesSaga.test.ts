@@ -14,9 +14,9 @@ import {
   companyNeeded,
   selectCompanyList,
 } from '../../../../src/features/companies/companiesSlice';
-import { pushReceived } from '../../../../src/features/connection/connectionSlice';
-import { requestFailureMessages } from '../../../../src/features/requests/messages';
-import { sendRequest } from '../../../../src/features/requests/requestsSaga';
+import { pushed } from '../../testUtils/pushes';
+import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
+import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import { company, ids, jobSearchReducer, jobSearchState, liveAnswers, NOW_MS, requestFailure, finalState
 } from '../jobApplications/jobSearchSupport';
 
@@ -88,7 +88,7 @@ describe('creating a company', () => {
 describe('the created_company push', () => {
   it('adds the company to the cache and to the list, by name', async () => {
     const state = jobSearchReducer(jobSearchState(), companyListLoaded({ data: [acme, initech], lastUpdated: 1 }));
-    const storeState = finalState(await expectSaga(applyCompanyPushSaga, pushReceived({ event: 'created_company', payload: { data: globex } }))
+    const storeState = finalState(await expectSaga(applyCompanyPushSaga, pushed('created_company', { data: globex }))
       .withReducer(jobSearchReducer, state)
       .provide(liveAnswers({}))
       .run());

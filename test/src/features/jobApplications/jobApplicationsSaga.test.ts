@@ -36,8 +36,8 @@ import {
   statusesLoaded,
 } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import { failureMessages } from '../../../../src/features/jobApplications/messages';
-import { requestFailureMessages } from '../../../../src/features/requests/messages';
-import { sendRequest } from '../../../../src/features/requests/requestsSaga';
+import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
+import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import { signedOut } from '../../../../src/features/session/sessionSlice';
 import {
   action,

@@ -5,8 +5,9 @@ import type { Action, ActionType, Company, FutureAction, JobApplication, Request
 import { actionsSlice } from '../../../../src/features/actions/actionsSlice';
 import { companiesSlice } from '../../../../src/features/companies/companiesSlice';
 import { jobApplicationsSlice } from '../../../../src/features/jobApplications/jobApplicationsSlice';
-import { failureMessageOf, RequestFailedError, type RequestFailureCode } from '../../../../src/features/requests/RequestFailedError';
-import { currentTimeMs, sendRequest } from '../../../../src/features/requests/requestsSaga';
+import { failureMessageOf, RequestFailedError, type RequestFailureCode } from '../../../../src/features/connection/requests/RequestFailedError';
+import { currentTimeMs } from '../../../../src/common/clock';
+import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import { sessionSlice, signedOutSession } from '../../../../src/features/session/sessionSlice';
 import { connectedSession, jobApplicationFixture } from '../../testUtils/fixtures';
 

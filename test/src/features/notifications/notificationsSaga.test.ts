@@ -9,7 +9,7 @@ import {
   notificationShown,
   notificationsSlice,
 } from '../../../../src/features/notifications/notificationsSlice';
-import { newUuid } from '../../../../src/features/requests/uuid';
+import { newUuid } from '../../../../src/common/uuid';
 import { sequence } from '../connection/sagaTestSupport';
 
 const reducer = combineSlices(notificationsSlice);

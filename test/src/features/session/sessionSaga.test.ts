@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { apiGetWithHeaders, apiPost, type ApiAnswer } from '../../../../src/api/httpClient';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged, joinRefused } from '../../../../src/features/connection/connectionSlice';
-import { sendRequest } from '../../../../src/features/requests/requestsSaga';
+import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import {
   endRefusedSession,
   refreshCredits,

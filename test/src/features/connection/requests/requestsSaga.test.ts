@@ -2,7 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
-import type { RequestName, RequestParams } from '../../../../contract';
+import type { RequestName, RequestParams } from '../../../../../contract';
 import {
   channelStateChanged,
   closed,
@@ -10,10 +10,11 @@ import {
   pushRequested,
   responseReceived,
   selectIsChannelJoined,
-} from '../../../../src/features/connection/connectionSlice';
-import { CALL_TIMEOUT_MS, randomFraction } from '../../../../src/features/connection/liveTimings';
-import { RequestFailedError } from '../../../../src/features/requests/RequestFailedError';
-import { currentTimeMs, liveRequest, sendRequest } from '../../../../src/features/requests/requestsSaga';
+} from '../../../../../src/features/connection/connectionSlice';
+import { CALL_TIMEOUT_MS, randomFraction } from '../../../../../src/features/connection/liveTimings';
+import { RequestFailedError } from '../../../../../src/features/connection/requests/RequestFailedError';
+import { currentTimeMs } from '../../../../../src/common/clock';
+import { liveRequest, sendRequest } from '../../../../../src/features/connection/requests/requestsSaga';
 import {
   requestAbandoned,
   requestAnswered,
@@ -23,10 +24,10 @@ import {
   requestStarted,
   requestTimedOut,
   requestsSlice,
-} from '../../../../src/features/requests/requestsSlice';
-import { newUuid } from '../../../../src/features/requests/uuid';
-import { recordDelays, recordingReducer, sequence } from '../connection/sagaTestSupport';
-import { jobApplicationFixture } from '../../testUtils/fixtures';
+} from '../../../../../src/features/connection/requests/requestsSlice';
+import { newUuid } from '../../../../../src/common/uuid';
+import { recordDelays, recordingReducer, sequence } from '../sagaTestSupport';
+import { jobApplicationFixture } from '../../../testUtils/fixtures';
 
 const reducer = combineSlices(connectionSlice, requestsSlice);
 type State = ReturnType<typeof reducer>;

@@ -9,7 +9,7 @@ import {
   requestsSlice,
   selectPendingRequest,
   selectPendingRequests,
-} from '../../../../src/features/requests/requestsSlice';
+} from '../../../../../src/features/connection/requests/requestsSlice';
 
 const reducer = requestsSlice.reducer;
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

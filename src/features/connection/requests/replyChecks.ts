@@ -1,6 +1,6 @@
 // The spec's reply checks (section 5) per request: a reply failing its check rejects the request with the
 // request's message, as an error answer would. They check shape only, not every field.
-import type { RequestName } from '../../../contract';
+import type { RequestName } from '../../../../contract';
 
 export type ReplyCheck = (data: unknown) => boolean;
 

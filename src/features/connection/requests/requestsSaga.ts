@@ -11,7 +11,7 @@ import {
   type RequestName,
   type RequestParams,
   type ResponseData,
-} from '../../../contract';
+} from '../../../../contract';
 import {
   channelStateChanged,
   closed,
@@ -19,8 +19,8 @@ import {
   responseReceived,
   selectIsChannelJoined,
   type ResponsePayload,
-} from '../connection/connectionSlice';
-import { CALL_TIMEOUT_MS, randomFraction, requestRetryDelayMs } from '../connection/liveTimings';
+} from '../connectionSlice';
+import { CALL_TIMEOUT_MS, randomFraction, requestRetryDelayMs } from '../liveTimings';
 import { isValidReply } from './replyChecks';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from './RequestFailedError';
 import {
@@ -32,12 +32,8 @@ import {
   requestStarted,
   requestTimedOut,
 } from './requestsSlice';
-import { newUuid } from './uuid';
-
-/** Epoch milliseconds; sagas `call` it so tests can provide the time. */
-export function currentTimeMs(): number {
-  return Date.now();
-}
+import { currentTimeMs } from '../../../common/clock';
+import { newUuid } from '../../../common/uuid';
 
 /**
  * Sends one live request and returns the `data` of its answer. Rejects with RequestFailedError when the

@@ -1,21 +1,13 @@
-import type { ChannelErrorCode, RequestName } from '../../../contract';
+import type { ChannelErrorCode, RequestName } from '../../../../contract';
+import type { FailureMessageDescriptor, FailureMessageValues } from '../../../common/requestError';
 import { requestFailureMessages, type RequestFailureMessageKey } from './messages';
 
-/** A server error code, or one of ours: no answer in time, or an answer that failed its reply check. */
 /**
  * The server's codes, or ours: `timed_out` (no answer within CALL_TIMEOUT_MS), `invalid_reply` (an answer out
  * of contract), `abandoned` (the session it was made for ended first: sign-out, another account, a refused
  * token; it is never sent on the next session's channel).
  */
 export type RequestFailureCode = ChannelErrorCode | 'timed_out' | 'invalid_reply' | 'abandoned';
-
-export interface FailureMessageDescriptor {
-  readonly id: string;
-  readonly defaultMessage: string;
-  readonly description: string;
-}
-
-export type FailureMessageValues = Readonly<Record<string, string>>;
 
 const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageKey } = {
   'company.get': 'companyGet',

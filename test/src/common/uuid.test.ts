@@ -1,4 +1,4 @@
-import { newUuid, newUuidWith, uuidV4FromRandomBytes } from '../../../../src/features/requests/uuid';
+import { newUuid, newUuidWith, uuidV4FromRandomBytes } from '../../../src/common/uuid';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

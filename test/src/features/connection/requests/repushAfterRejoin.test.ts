@@ -8,10 +8,10 @@ import {
   connectionSlice,
   pushRequested,
   responseReceived,
-} from '../../../../src/features/connection/connectionSlice';
-import { sendRequest } from '../../../../src/features/requests/requestsSaga';
-import { requestsSlice } from '../../../../src/features/requests/requestsSlice';
-import { jobApplicationFixture } from '../../testUtils/fixtures';
+} from '../../../../../src/features/connection/connectionSlice';
+import { sendRequest } from '../../../../../src/features/connection/requests/requestsSaga';
+import { requestsSlice } from '../../../../../src/features/connection/requests/requestsSlice';
+import { jobApplicationFixture } from '../../../testUtils/fixtures';
 
 const APPLICATION_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
 const application = jobApplicationFixture(APPLICATION_ID);

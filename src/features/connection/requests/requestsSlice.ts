@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RequestName } from '../../../contract';
+import type { RequestName } from '../../../../contract';
 import type { RequestFailureCode } from './RequestFailedError';
 
 /** One live request awaiting its answer: the correlation table's row, keyed by the request's uuid. */

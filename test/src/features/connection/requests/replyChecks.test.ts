@@ -1,5 +1,5 @@
-import { REQUEST_NAMES, type RequestName } from '../../../../contract';
-import { isValidReply, replyCheckOf } from '../../../../src/features/requests/replyChecks';
+import { REQUEST_NAMES, type RequestName } from '../../../../../contract';
+import { isValidReply, replyCheckOf } from '../../../../../src/features/connection/requests/replyChecks';
 
 const ID = '5f0c7a8e-2b1d-4c3e-9f8a-7b6c5d4e3f21';
 

@@ -1,0 +1,29 @@
+// Typed matchers for the server's pushes, built from the contract's push events: a saga writes
+// `takeEvery(pushOf('created_action', 'updated_action'), worker)` and the worker's action carries that push
+// only, its payload typed from the contract.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ChannelState } from 'phoenix';
+import type { Push, PushEvent } from '../../../contract';
+import { channelStateChanged, pushReceived } from './connectionSlice';
+
+/** The push of one of `E`'s events, as the contract types its payload. */
+export type PushOf<E extends PushEvent> = Extract<Push, { event: E }>;
+
+/** The action a push arrives as, narrowed to the events `E`. */
+export type PushAction<E extends PushEvent> = PayloadAction<PushOf<E>>;
+
+/** Matches the push actions of the given events, and narrows them to those events. */
+export function pushOf<E extends PushEvent>(...events: readonly [E, ...E[]]): (action: unknown) => action is PushAction<E> {
+  const wanted: ReadonlySet<PushEvent> = new Set(events);
+  return (action: unknown): action is PushAction<E> => pushReceived.match(action) && wanted.has(action.payload.event);
+}
+
+/** Matches every push that matched the contract, whatever its event. */
+export function isPush(action: unknown): action is PushAction<PushEvent> {
+  return pushReceived.match(action);
+}
+
+/** Matches each time the channel reaches the joined state (the first join and every rejoin). */
+export function isChannelJoined(action: unknown): boolean {
+  return channelStateChanged.match(action) && action.payload === ('joined' satisfies ChannelState);
+}

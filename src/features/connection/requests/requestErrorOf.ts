@@ -1,0 +1,29 @@
+// The error a page keeps for a failed live request or HTTP call, as a plain value for the store.
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../api/httpClient';
+import { InvalidAnswerError } from '../../../api/InvalidAnswerError';
+import { commonMessages } from '../../../common/messages';
+import type { FailureMessageDescriptor, RequestError } from '../../../common/requestError';
+import { RequestFailedError } from './RequestFailedError';
+
+/**
+ * A live request carries its own message (spec section 8); an HTTP call gets `httpFallback`, its code kept so
+ * pages can tell a refused input from an outage.
+ */
+export function requestErrorOf(error: unknown, httpFallback: FailureMessageDescriptor = commonMessages.unexpectedFailure): RequestError {
+  if (error instanceof RequestFailedError) {
+    return { code: error.code, descriptor: error.descriptor, values: error.values };
+  }
+  if (error instanceof ApiError) {
+    return { code: error.code, descriptor: httpFallback, values: {} };
+  }
+  if (error instanceof ApiTimeoutError) {
+    return { code: 'timed_out', descriptor: httpFallback, values: {} };
+  }
+  if (error instanceof InvalidAnswerError) {
+    return { code: 'invalid_reply', descriptor: httpFallback, values: {} };
+  }
+  if (error instanceof ApiNetworkError) {
+    return { code: 'network_error', descriptor: httpFallback, values: {} };
+  }
+  return { code: 'internal', descriptor: httpFallback, values: {} };
+}
