@@ -1,29 +1,31 @@
 // Where a change a page asked for (sign in, create, update, delete...) stands, and why it failed: the one
-// operation-state type every feature keeps, alone or keyed by operation.
+// operation-state type every feature keeps, alone or keyed by operation. The error is a request's message by
+// default; a feature whose pages explain codes themselves (the account forms) keeps its own error type.
 import type { RequestError } from './requestError';
 
 export type OperationStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
-export interface OperationState {
+export interface OperationState<E = RequestError> {
   readonly status: OperationStatus;
-  readonly error: RequestError | null;
+  readonly error: E | null;
 }
 
-export const idleOperation: OperationState = { status: 'idle', error: null };
-export const submittingOperation: OperationState = { status: 'submitting', error: null };
-export const succeededOperation: OperationState = { status: 'succeeded', error: null };
+/** Fits an operation of any error type: it has none. */
+export const idleOperation: OperationState<never> = { status: 'idle', error: null };
+export const submittingOperation: OperationState<never> = { status: 'submitting', error: null };
+export const succeededOperation: OperationState<never> = { status: 'succeeded', error: null };
 
-export function failedOperation(error: RequestError): OperationState {
+export function failedOperation<E>(error: E): OperationState<E> {
   return { status: 'failed', error };
 }
 
 /** Operations kept by key (`create/{id}`, `signIn`...); a key never used is idle. */
-export type OperationsByKey = Readonly<Record<string, OperationState>>;
+export type OperationsByKey<E = RequestError> = Readonly<Record<string, OperationState<E>>>;
 
-export function operationOf(operations: OperationsByKey, key: string): OperationState {
+export function operationOf<E>(operations: OperationsByKey<E>, key: string): OperationState<E> {
   return operations[key] ?? idleOperation;
 }
 
-export function isSubmitting(operations: OperationsByKey, key: string): boolean {
+export function isSubmitting<E>(operations: OperationsByKey<E>, key: string): boolean {
   return operationOf(operations, key).status === 'submitting';
 }
