@@ -1,0 +1,2 @@
+// AI products: the history of the account's AI responses.
+export { AiHistoryPage } from './AiHistoryPage';
