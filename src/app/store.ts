@@ -8,6 +8,7 @@ import { notificationsSlice } from '../features/notifications/notificationsSlice
 import { sessionSlice } from '../features/session/sessionSlice';
 import { termsSlice } from '../features/session/termsSlice';
 import { localeSlice } from '../i18n/localeSlice';
+import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineSlices(
@@ -31,8 +32,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
-    // configureStore wires the Redux DevTools extension; production builds leave it out.
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: devToolsOptions(process.env.NODE_ENV === 'production'),
   });
   sagaMiddleware.run(rootSaga);
   return store;
