@@ -91,6 +91,11 @@ export async function deleteAction(db: Kysely<Database>, accountId: string, id: 
   return row === undefined ? undefined : toAction(row);
 }
 
+/** Deletes every action of one of the account's applications, before the application itself goes. */
+export async function deleteActionsOfApplication(db: Kysely<Database>, accountId: string, applicationId: string): Promise<void> {
+  await db.deleteFrom('actions').where('job_application_id', '=', applicationId).where('account_id', '=', accountId).execute();
+}
+
 /** An application's actions by date; the caller checks the application is the account's. */
 export async function listActionsOfApplication(
   db: Kysely<Database>,

@@ -108,10 +108,8 @@ export async function updateJobApplication(
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes the application and its actions; answers whether the account had it. Run it in a transaction. */
+/** Deletes the application (its actions must be gone first); answers whether the account had it. */
 export async function deleteJobApplication(db: Kysely<Database>, accountId: string, id: string): Promise<boolean> {
-  // Explicit rather than left to the foreign key, so the rule holds whatever the dialect's settings.
-  await db.deleteFrom('actions').where('job_application_id', '=', id).where('account_id', '=', accountId).execute();
   const result = await db
     .deleteFrom('job_applications')
     .where('id', '=', id)

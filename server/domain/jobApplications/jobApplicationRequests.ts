@@ -2,8 +2,8 @@
 import { type DatedActionType, statusOfActions } from '../../../contract';
 import type { RequestHandlers } from '../../requests/requestRouter';
 import { notFound } from '../../requests/requestErrors';
-import { listDatedActionTypes } from '../actions/actionQueries';
-import { findCompany } from '../companies/companyQueries';
+import { deleteActionsOfApplication, listDatedActionTypes } from '../actions/actionQueries';
+import { requireOwnCompany } from '../companies/companyRules';
 import {
   deleteJobApplication,
   findJobApplication,
@@ -35,10 +35,7 @@ export const jobApplicationRequestHandlers = {
   'job_application.search': ({ query }, { accountId, db }) => searchJobApplications(db, accountId, query),
 
   'job_application.update': async ({ id, ...changes }, { accountId, db, push }) => {
-    // Another account's company is as unknown as one that does not exist.
-    if (typeof changes.company_id === 'string' && (await findCompany(db, accountId, changes.company_id)) === undefined) {
-      throw notFound('company');
-    }
+    if (typeof changes.company_id === 'string') await requireOwnCompany(db, accountId, changes.company_id);
     if (!(await updateJobApplication(db, accountId, id, changes))) throw notFound('job_application');
     const updated = await findJobApplication(db, accountId, id);
     if (updated === undefined) throw notFound('job_application');
@@ -47,6 +44,9 @@ export const jobApplicationRequestHandlers = {
   },
 
   'job_application.delete': async ({ id }, { accountId, db, push }) => {
+    // The actions first (the request's transaction holds both), explicitly rather than left to the foreign
+    // key, so the rule holds whatever the dialect's settings.
+    await deleteActionsOfApplication(db, accountId, id);
     if (!(await deleteJobApplication(db, accountId, id))) throw notFound('job_application');
     push('deleted_job_application', { id });
     return 'success';
