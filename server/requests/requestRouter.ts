@@ -3,7 +3,7 @@
 // answer, and answered with a `response` event to every socket of the account. A uuid seen before from the
 // same account is answered from the store instead of being run again.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   isRequestName,
   type RequestName,
@@ -14,21 +14,14 @@ import {
   type ResponseData,
 } from '../../contract';
 import type { Database } from '../db/schema';
+import { type AccountPublisher, type ChangeContext, type CommittedChange, publishPushes, runAccountChange } from './accountChange';
 import { claimRequest, recordAnswer, releaseClaim, type StoredAnswer } from './answerStore';
 import { RequestError } from './requestErrors';
 
-export interface AccountPublisher {
-  /** Sends a channel event to every socket joined to the account's topic, on every server process. */
-  publishToAccount(accountId: string, event: string, payload: unknown): Promise<void>;
-}
+export type { AccountPublisher } from './accountChange';
 
-export interface RequestContext {
-  readonly accountId: string;
-  readonly db: Transaction<Database>;
-  readonly now: Date;
-  /** Queues a push to the account; pushes are sent only once the transaction has committed. */
-  readonly push: (event: string, payload: unknown) => void;
-}
+/** A request handler changes (or reads) the account's data like any other account change. */
+export type RequestContext = ChangeContext;
 
 export type RequestHandler<N extends RequestName> = (
   params: RequestParams<N>,
@@ -106,18 +99,13 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       return failWith('invalid_params', params.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; '));
     }
 
-    const pushes: { event: string; payload: unknown }[] = [];
-    let stored: StoredAnswer;
+    let committed: CommittedChange<StoredAnswer>;
     try {
-      stored = await db.transaction().execute(async (trx) => {
-        const data = await handler(params.data, {
-          accountId,
-          db: trx,
-          now,
-          push: (event, payload) => pushes.push({ event, payload }),
-        });
+      // The answer is recorded in the change's own transaction: a uuid is answered once, or not at all.
+      committed = await runAccountChange(db, accountId, now, async (context) => {
+        const data = await handler(params.data, context);
         const success: StoredAnswer = { uuid, data };
-        await recordAnswer(trx, accountId, success);
+        await recordAnswer(context.db, accountId, success);
         return success;
       });
     } catch (error) {
@@ -127,8 +115,8 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       await answer(accountId, { uuid, error: { code: 'internal', message: 'An error occurred, please try later' } });
       return;
     }
-    for (const { event, payload } of pushes) await publisher.publishToAccount(accountId, event, payload);
-    await answer(accountId, stored);
+    await publishPushes(publisher, accountId, committed.pushes);
+    await answer(accountId, committed.result);
   }
 
   return {

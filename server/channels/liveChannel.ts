@@ -1,0 +1,59 @@
+// transport -> channel -> request router -> domain handler -> answer and pushes to the account's topic.
+import type { FastifyInstance } from 'fastify';
+import { SOCKET_PATH, userTopic } from '../../contract';
+import type { DatabaseHandle } from '../db/database';
+import { createSocketServer, type PubSub, type SocketServer } from '../realtime';
+import type { AccountPublisher } from '../requests/accountChange';
+import { createRequestHandlers } from '../requests/handlers';
+import { createRequestRouter } from '../requests/requestRouter';
+import { scheduleAnswerPurge } from '../services/answerPurge';
+import { connectUserSocket, createUserChannelRoute, type UserSocketContext } from './userChannel';
+
+export interface LiveChannelOptions {
+  readonly database: DatabaseHandle;
+  readonly secret: Buffer;
+  readonly currentTermsVersion: string;
+  /** In-process fan-out by default. */
+  readonly pubsub?: PubSub;
+}
+
+export type UserSocketServer = SocketServer<UserSocketContext>;
+
+export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOptions): UserSocketServer {
+  const { database, secret } = options;
+  const router = createRequestRouter({
+    db: database.db,
+    handlers: createRequestHandlers({ currentTermsVersion: options.currentTermsVersion }),
+    logger: app.log,
+    publisher: accountPublisherOf(() => socketServer),
+  });
+  const socketServer = createSocketServer<UserSocketContext>({
+    path: SOCKET_PATH,
+    secret,
+    logger: app.log,
+    connect: connectUserSocket,
+    channels: [createUserChannelRoute(database.db, router)],
+    ...(options.pubsub === undefined ? {} : { pubsub: options.pubsub }),
+  });
+  socketServer.register(app);
+
+  let stopPurge: (() => void) | undefined;
+  app.addHook('onReady', (done) => {
+    stopPurge = scheduleAnswerPurge(database.db, app.log);
+    done();
+  });
+  // The socket server closes its sockets itself (preClose, code 1012: clients reconnect).
+  app.addHook('onClose', (_instance, done) => {
+    stopPurge?.();
+    done();
+  });
+  return socketServer;
+}
+
+/** Pushes to every socket of the account, on every process (the socket server's pubsub fans out). */
+export function accountPublisherOf(socketServer: UserSocketServer | (() => UserSocketServer)): AccountPublisher {
+  const server = typeof socketServer === 'function' ? socketServer : () => socketServer;
+  return {
+    publishToAccount: (accountId, event, payload) => server().broadcast(userTopic(accountId), event, payload as object),
+  };
+}

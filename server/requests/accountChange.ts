@@ -1,0 +1,48 @@
+// A change to one account's data, whether a live-channel request or an HTTP route asked for it: the work runs
+// in one transaction and queues the pushes it causes; they are published once the transaction has committed,
+// so no tab hears of a change that was rolled back.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface AccountPublisher {
+  /** Sends a channel event to every socket joined to the account's topic, on every server process. */
+  publishToAccount(accountId: string, event: string, payload: unknown): Promise<void>;
+}
+
+export interface QueuedPush {
+  readonly event: string;
+  readonly payload: unknown;
+}
+
+/** What domain code that changes an account's data is given. */
+export interface ChangeContext {
+  readonly accountId: string;
+  readonly db: Transaction<Database>;
+  readonly now: Date;
+  /** Queues a push to the account; pushes are sent only once the transaction has committed. */
+  readonly push: (event: string, payload: unknown) => void;
+}
+
+export interface CommittedChange<T> {
+  readonly result: T;
+  readonly pushes: readonly QueuedPush[];
+}
+
+/** Runs `work` in one transaction; a throw rolls everything back and no push is kept. */
+export async function runAccountChange<T>(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date,
+  work: (context: ChangeContext) => Promise<T>,
+): Promise<CommittedChange<T>> {
+  const pushes: QueuedPush[] = [];
+  const result = await db.transaction().execute((trx) =>
+    work({ accountId, db: trx, now, push: (event, payload) => pushes.push({ event, payload }) }),
+  );
+  return { result, pushes };
+}
+
+/** Publishes the pushes of a committed change, in the order they were queued. */
+export async function publishPushes(publisher: AccountPublisher, accountId: string, pushes: readonly QueuedPush[]): Promise<void> {
+  for (const { event, payload } of pushes) await publisher.publishToAccount(accountId, event, payload);
+}
