@@ -103,7 +103,7 @@ export async function formattedInBrowser(page: Page, locale: Locale, date: strin
   );
 }
 
-export interface NewAction {
+export interface NewDatedAction {
   /** The action type's label in the interface language. */
   readonly typeLabel: string;
   readonly title: string;
@@ -111,7 +111,7 @@ export interface NewAction {
 }
 
 /** Adds an action from the Actions tab of an open application page, and answers its row once listed. */
-export async function addAction(page: Page, action: NewAction): Promise<Locator> {
+export async function addAction(page: Page, action: NewDatedAction): Promise<Locator> {
   await page.getByTestId('action-add').click();
   const form = page.getByTestId('action-form');
   await form.waitFor({ timeout: UI_TIMEOUT_MS });

@@ -1,5 +1,5 @@
 import { all, call } from 'typed-redux-saga';
-import { watchActions } from '../features/actions/actionsSaga';
+import { watchDatedActions } from '../features/datedActions/datedActionsSaga';
 import { watchCompanies } from '../features/companies/companiesSaga';
 import { watchRejoins } from '../features/connection';
 import { watchConnection } from '../features/connection/connectionSaga';
@@ -19,6 +19,6 @@ export function* rootSaga() {
     call(watchSession),
     call(watchJobApplications),
     call(watchCompanies),
-    call(watchActions),
+    call(watchDatedActions),
   ]);
 }

@@ -1,7 +1,7 @@
 // The route table of spec section 2: every page sits under the main layout; any other path is not found. The
 // account pages are open to anyone; every other page, the not-found page included, is behind the route guard.
 import type { RouteObject } from 'react-router';
-import { FutureActionsPage } from '../features/actions/FutureActionsPage';
+import { FutureDatedActionsPage } from '../features/datedActions/FutureDatedActionsPage';
 import { AiHistoryPage } from '../features/ai/AiHistoryPage';
 import { PaymentCanceledPage } from '../features/credits/PaymentCanceledPage';
 import { PaymentOptionsPage } from '../features/credits/PaymentOptionsPage';
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
               { path: paths.jobApplication, element: <JobApplicationPage /> },
               { path: paths.filesSelection, element: <FilesSelectionPage /> },
               { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
-              { path: paths.futureActions, element: <FutureActionsPage /> },
+              { path: paths.futureActions, element: <FutureDatedActionsPage /> },
               { path: paths.files, element: <FilesPage /> },
               { path: paths.aiHistory, element: <AiHistoryPage /> },
               { path: paths.transactions, element: <TransactionsPage /> },

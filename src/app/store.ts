@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { actionsSlice } from '../features/actions/actionsSlice';
+import { datedActionsSlice } from '../features/datedActions/datedActionsSlice';
 import { companiesSlice } from '../features/companies/companiesSlice';
 import { connectionSlice, requestsSlice } from '../features/connection';
 import { jobApplicationsSlice } from '../features/jobApplications/jobApplicationsSlice';
@@ -20,7 +20,7 @@ export const rootReducer = combineSlices(
   notificationsSlice,
   jobApplicationsSlice,
   companiesSlice,
-  actionsSlice,
+  datedActionsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
 import { commonMessages, documentTitleMessage } from '../../common/messages';
-import { ApplicationActions } from '../actions/ApplicationActions';
+import { ApplicationDatedActions } from '../datedActions/ApplicationDatedActions';
 import { titleRules, urlRules } from './jobApplicationRules';
 import {
   editFormOpened,
@@ -157,7 +157,7 @@ function LoadedApplication({ application, onDeleteConfirmed }: LoadedApplication
     {
       key: 'actions',
       label: label('actions', intl.formatMessage(detailMessages.tabActions)),
-      children: <ApplicationActions applicationId={application.id} />,
+      children: <ApplicationDatedActions applicationId={application.id} />,
     },
     {
       key: 'files',

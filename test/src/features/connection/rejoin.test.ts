@@ -1,8 +1,8 @@
 // Catching up after a rejoin: pushes sent while the channel was away are lost, so each feature asks again for
 // what it holds, and only for that.
 import { expectSaga } from 'redux-saga-test-plan';
-import { refreshActionsSaga } from '../../../../src/features/actions/actionsSaga';
-import { applicationActionsLoaded, futureActionsLoaded, selectApplicationActions } from '../../../../src/features/actions/actionsSlice';
+import { refreshDatedActionsSaga } from '../../../../src/features/datedActions/datedActionsSaga';
+import { applicationDatedActionsLoaded, futureDatedActionsLoaded, selectApplicationDatedActions } from '../../../../src/features/datedActions/datedActionsSlice';
 import { refreshCompaniesSaga } from '../../../../src/features/companies/companiesSaga';
 import { companyListLoaded, selectCompanyList } from '../../../../src/features/companies/companiesSlice';
 import { channelStateChanged, closed, opened } from '../../../../src/features/connection/connectionSlice';
@@ -91,7 +91,7 @@ describe('after a rejoin', () => {
   it('nothing is asked for that no page loaded', async () => {
     const sent: SentRequest[] = [];
     await expectSaga(refreshJobApplicationsSaga).withReducer(jobSearchReducer, jobSearchState()).provide(liveAnswers({}, sent)).run();
-    await expectSaga(refreshActionsSaga).withReducer(jobSearchReducer, jobSearchState()).provide(liveAnswers({}, sent)).run();
+    await expectSaga(refreshDatedActionsSaga).withReducer(jobSearchReducer, jobSearchState()).provide(liveAnswers({}, sent)).run();
     await expectSaga(refreshCompaniesSaga).withReducer(jobSearchReducer, jobSearchState()).provide(liveAnswers({}, sent)).run();
     expect(sent).toEqual([]);
   });
@@ -100,11 +100,11 @@ describe('after a rejoin', () => {
     const interview = action(ids.action1, ids.app1, 'interview', '2026-12-01T09:00:00.000Z');
     const call = action(ids.action2, ids.app1, 'phone_call', '2026-12-02T09:00:00.000Z');
     let state: JobSearchState = jobSearchState();
-    state = jobSearchReducer(state, applicationActionsLoaded({ applicationId: ids.app1, data: [interview], lastUpdated: 1 }));
-    state = jobSearchReducer(state, futureActionsLoaded({ data: [futureAction(interview)], lastUpdated: 1 }));
+    state = jobSearchReducer(state, applicationDatedActionsLoaded({ applicationId: ids.app1, data: [interview], lastUpdated: 1 }));
+    state = jobSearchReducer(state, futureDatedActionsLoaded({ data: [futureAction(interview)], lastUpdated: 1 }));
     const sent: SentRequest[] = [];
 
-    const storeState = finalState(await expectSaga(refreshActionsSaga)
+    const storeState = finalState(await expectSaga(refreshDatedActionsSaga)
       .withReducer(jobSearchReducer, state)
       .provide(liveAnswers({
         'action.list_for_application': [interview, call],
@@ -117,8 +117,8 @@ describe('after a rejoin', () => {
       ['action.list_for_application', { id: ids.app1 }],
       ['action.list_future', {}],
     ]);
-    expect(selectApplicationActions(storeState, ids.app1).map((item) => item.id)).toEqual([ids.action1, ids.action2]);
-    expect(storeState.actions.future.data).toHaveLength(2);
+    expect(selectApplicationDatedActions(storeState, ids.app1).map((item) => item.id)).toEqual([ids.action1, ids.action2]);
+    expect(storeState.datedActions.future.data).toHaveLength(2);
   });
 
   it('the companies list is asked for again once loaded', async () => {

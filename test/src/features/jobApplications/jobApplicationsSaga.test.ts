@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { apiPost, ApiError } from '../../../../src/api/httpClient';
-import { applicationActionsLoaded } from '../../../../src/features/actions/actionsSlice';
+import { applicationDatedActionsLoaded } from '../../../../src/features/datedActions/datedActionsSlice';
 import { companyListLoaded } from '../../../../src/features/companies/companiesSlice';
 import { pushReceived } from '../../../../src/features/connection/connectionSlice';
 import {
@@ -439,7 +439,7 @@ describe('deleting an application', () => {
     let state = withApplications(app1, app2);
     state = jobSearchReducer(
       state,
-      applicationActionsLoaded({
+      applicationDatedActionsLoaded({
         applicationId: ids.app1,
         data: [action(ids.action1, ids.app1, 'submit', '2026-11-23T10:00:00.000Z')],
         lastUpdated: 1,
@@ -451,7 +451,7 @@ describe('deleting an application', () => {
       .call(sendRequest, 'job_application.delete', { id: ids.app1 })
       .put(jobApplicationRemoved({ id: ids.app1 }))
       .run());
-    const { jobApplications, actions } = storeState;
+    const { jobApplications, datedActions: actions } = storeState;
     expect(Object.keys(jobApplications.items)).toEqual([ids.app2]);
     expect(Object.keys(jobApplications.titles)).toEqual([ids.app2]);
     expect(jobApplications.creationDates.data?.map((item) => item.id)).toEqual([ids.app2]);
@@ -508,7 +508,7 @@ describe('server pushes', () => {
   it('deleted_job_application removes it, its title entry and its actions', async () => {
     const state = jobSearchReducer(
       withApplications(app1, app2),
-      applicationActionsLoaded({
+      applicationDatedActionsLoaded({
         applicationId: ids.app1,
         data: [action(ids.action1, ids.app1, 'interview', '2026-11-23T10:00:00.000Z')],
         lastUpdated: 1,
@@ -521,8 +521,8 @@ describe('server pushes', () => {
       .run());
     expect(storeState.jobApplications.items[ids.app1]).toBeUndefined();
     expect(storeState.jobApplications.titles[ids.app1]).toBeUndefined();
-    expect(storeState.actions.items[ids.action1]).toBeUndefined();
-    expect(storeState.actions.byApplication[ids.app1]).toBeUndefined();
+    expect(storeState.datedActions.items[ids.action1]).toBeUndefined();
+    expect(storeState.datedActions.byApplication[ids.app1]).toBeUndefined();
   });
 
   it('ignores the pushes of other features', async () => {

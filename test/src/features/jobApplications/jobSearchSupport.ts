@@ -2,7 +2,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import type { Action, ActionType, Company, FutureAction, JobApplication, RequestName } from '../../../../contract';
-import { actionsSlice } from '../../../../src/features/actions/actionsSlice';
+import { datedActionsSlice } from '../../../../src/features/datedActions/datedActionsSlice';
 import { companiesSlice } from '../../../../src/features/companies/companiesSlice';
 import { jobApplicationsSlice } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from '../../../../src/features/connection/requests/RequestFailedError';
@@ -79,7 +79,7 @@ export const jobSearchReducer = combineReducers({
   session: sessionSlice.reducer,
   jobApplications: jobApplicationsSlice.reducer,
   companies: companiesSlice.reducer,
-  actions: actionsSlice.reducer,
+  datedActions: datedActionsSlice.reducer,
 });
 
 export type JobSearchState = ReturnType<typeof jobSearchReducer>;

@@ -2,7 +2,7 @@
 // nothing of the first account stays in memory, and the live channel joins as the new one.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Action, Company } from '../../../../contract';
-import { actionLoaded } from '../../../../src/features/actions/actionsSlice';
+import { datedActionLoaded } from '../../../../src/features/datedActions/datedActionsSlice';
 import { companyLoaded } from '../../../../src/features/companies/companiesSlice';
 import { jobApplicationLoaded } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import type { AccountSession } from '../../../../src/features/session/sessionSlice';
@@ -49,7 +49,7 @@ describe('signing in as another account', () => {
     act(() => {
       view.store.dispatch(companyLoaded({ data: aliceCompany, lastUpdated: 1 }));
       view.store.dispatch(jobApplicationLoaded({ data: aliceApplication, lastUpdated: 1 }));
-      view.store.dispatch(actionLoaded({ data: aliceAction, lastUpdated: 1 }));
+      view.store.dispatch(datedActionLoaded({ data: aliceAction, lastUpdated: 1 }));
     });
     expect(view.store.getState().companies.items[aliceCompany.id]).toBeDefined();
     return view;
@@ -58,7 +58,7 @@ describe('signing in as another account', () => {
   function expectNothingOfAlice(state: ReturnType<ReturnType<typeof renderApp>['store']['getState']>) {
     expect(state.companies.items[aliceCompany.id]).toBeUndefined();
     expect(state.jobApplications.items[aliceApplication.id]).toBeUndefined();
-    expect(state.actions.items[aliceAction.id]).toBeUndefined();
+    expect(state.datedActions.items[aliceAction.id]).toBeUndefined();
   }
 
   it('from the sign-in form: clears the first account’s data, joins as the new one and revokes the old token', async () => {

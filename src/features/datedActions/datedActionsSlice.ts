@@ -11,7 +11,7 @@ import { jobApplicationLoaded, jobApplicationRemoved } from '../jobApplications/
 import { accountChanged, signedOut } from '../session/sessionSlice';
 
 /** What `action.update` may change. */
-export interface ActionChanges {
+export interface DatedActionChanges {
   readonly type?: ActionType;
   readonly title?: string;
   readonly notes?: string;
@@ -19,7 +19,7 @@ export interface ActionChanges {
   readonly date?: string;
 }
 
-export interface NewAction {
+export interface NewDatedAction {
   readonly job_application_id: string;
   readonly type: ActionType;
   readonly title: string;
@@ -27,7 +27,7 @@ export interface NewAction {
   readonly date: string;
 }
 
-export interface ActionsState {
+export interface DatedActionsState {
   readonly items: Readonly<Record<string, CacheEntry<Action>>>;
   /** Action ids of each application, by date (oldest first). */
   readonly byApplication: Readonly<Record<string, ListState<readonly string[]>>>;
@@ -40,7 +40,7 @@ export interface ActionsState {
   readonly operations: Readonly<Record<string, OperationState>>;
 }
 
-export const initialActionsState: ActionsState = {
+export const initialDatedActionsState: DatedActionsState = {
   items: {},
   byApplication: {},
   future: uninitializedList(),
@@ -84,16 +84,16 @@ function sortedByDate(items: Readonly<Record<string, CacheEntry<Action>>>, ids: 
 
 const uninitializedListOfIds: ListState<readonly string[]> = uninitializedList();
 
-export const actionsSlice = createSlice({
-  name: 'actions',
-  initialState: initialActionsState,
+export const datedActionsSlice = createSlice({
+  name: 'datedActions',
+  initialState: initialDatedActionsState,
   reducers: {
-    applicationActionsStarted(state, action: PayloadAction<{ applicationId: string }>) {
+    applicationDatedActionsStarted(state, action: PayloadAction<{ applicationId: string }>) {
       const { applicationId } = action.payload;
       const list = state.byApplication[applicationId] ?? uninitializedList<readonly string[]>();
       return { ...state, byApplication: { ...state.byApplication, [applicationId]: loadingList(list) } };
     },
-    applicationActionsLoaded(
+    applicationDatedActionsLoaded(
       state,
       action: PayloadAction<{ applicationId: string; data: readonly Action[]; lastUpdated: number }>,
     ) {
@@ -103,7 +103,7 @@ export const actionsSlice = createSlice({
       const ids = sortedByDate(items, data.map((item) => item.id));
       return { ...state, items, byApplication: { ...state.byApplication, [applicationId]: loadedList(ids, lastUpdated) } };
     },
-    applicationActionsFailed(state, action: PayloadAction<{ applicationId: string; error: RequestError }>) {
+    applicationDatedActionsFailed(state, action: PayloadAction<{ applicationId: string; error: RequestError }>) {
       const { applicationId, error } = action.payload;
       const list = state.byApplication[applicationId] ?? uninitializedList<readonly string[]>();
       return { ...state, byApplication: { ...state.byApplication, [applicationId]: failedList(list, error) } };
@@ -112,7 +112,7 @@ export const actionsSlice = createSlice({
      * An action's data arrived (created here, changed here, or pushed by the server): it takes its place in
      * its application's list, by date.
      */
-    actionLoaded(state, action: PayloadAction<{ data: Action; lastUpdated: number }>) {
+    datedActionLoaded(state, action: PayloadAction<{ data: Action; lastUpdated: number }>) {
       const { data, lastUpdated } = action.payload;
       const items = { ...state.items, [data.id]: { status: 'loaded', data, lastUpdated } as const };
       const list = state.byApplication[data.job_application_id];
@@ -126,7 +126,7 @@ export const actionsSlice = createSlice({
       return { ...state, items, byApplication };
     },
     /** Spec section 4: a deleted action leaves its application's action list. */
-    actionRemoved(state, action: PayloadAction<{ id: string; job_application_id: string }>) {
+    datedActionRemoved(state, action: PayloadAction<{ id: string; job_application_id: string }>) {
       const { id, job_application_id: applicationId } = action.payload;
       const list = state.byApplication[applicationId];
       const byApplication =
@@ -141,14 +141,14 @@ export const actionsSlice = createSlice({
         future: future.data === null ? future : { ...future, data: future.data.filter((item) => item.action.id !== id) },
       };
     },
-    futureActionsStarted(state) {
+    futureDatedActionsStarted(state) {
       return { ...state, future: loadingList(state.future) };
     },
-    futureActionsLoaded(state, action: PayloadAction<{ data: readonly FutureAction[]; lastUpdated: number }>) {
+    futureDatedActionsLoaded(state, action: PayloadAction<{ data: readonly FutureAction[]; lastUpdated: number }>) {
       const data = [...action.payload.data].sort((a, b) => byDate(a.action, b.action));
       return { ...state, future: loadedList(data, action.payload.lastUpdated) };
     },
-    futureActionsFailed(state, action: PayloadAction<RequestError>) {
+    futureDatedActionsFailed(state, action: PayloadAction<RequestError>) {
       return { ...state, future: failedList(state.future, action.payload) };
     },
     calendarFeedStarted(state) {
@@ -185,7 +185,7 @@ export const actionsSlice = createSlice({
       return { ...state, operations: { ...state.operations, [key]: failedOperation(error) } };
     },
     /** A form or a confirmation opened: an outcome shown before is forgotten. */
-    actionFormOpened(state, action: PayloadAction<{ key: string }>) {
+    datedActionFormOpened(state, action: PayloadAction<{ key: string }>) {
       const { key } = action.payload;
       if (state.operations[key]?.status === 'submitting') return state;
       return { ...state, operations: withoutKey(state.operations, key) };
@@ -193,9 +193,9 @@ export const actionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signedOut, () => initialActionsState)
-      .addCase(joinRefused, () => initialActionsState)
-      .addCase(accountChanged, () => initialActionsState)
+      .addCase(signedOut, () => initialDatedActionsState)
+      .addCase(joinRefused, () => initialDatedActionsState)
+      .addCase(accountChanged, () => initialDatedActionsState)
       // An application's actions go with it.
       .addCase(jobApplicationRemoved, (state, action) => {
         const { id } = action.payload;
@@ -222,29 +222,29 @@ export const actionsSlice = createSlice({
       });
   },
   selectors: {
-    selectActionEntry: (state, id: string) => state.items[id],
-    selectAction: (state, id: string) => {
+    selectDatedActionEntry: (state, id: string) => state.items[id],
+    selectDatedAction: (state, id: string) => {
       const entry = state.items[id];
       return entry?.status === 'loaded' ? entry.data : undefined;
     },
-    selectApplicationActionsState: (state, applicationId: string) =>
+    selectApplicationDatedActionsState: (state, applicationId: string) =>
       state.byApplication[applicationId] ?? uninitializedListOfIds,
-    selectFutureActions: (state) => state.future,
+    selectFutureDatedActions: (state) => state.future,
     selectCalendarFeed: (state) => state.calendarFeed,
     selectCalendarRenewal: (state) => state.calendarRenewal,
-    selectActionOperation: (state, key: string) => state.operations[key] ?? idleOperation,
+    selectDatedActionOperation: (state, key: string) => state.operations[key] ?? idleOperation,
   },
 });
 
 export const {
-  applicationActionsStarted,
-  applicationActionsLoaded,
-  applicationActionsFailed,
-  actionLoaded,
-  actionRemoved,
-  futureActionsStarted,
-  futureActionsLoaded,
-  futureActionsFailed,
+  applicationDatedActionsStarted,
+  applicationDatedActionsLoaded,
+  applicationDatedActionsFailed,
+  datedActionLoaded,
+  datedActionRemoved,
+  futureDatedActionsStarted,
+  futureDatedActionsLoaded,
+  futureDatedActionsFailed,
   calendarFeedStarted,
   calendarFeedLoaded,
   calendarFeedFailed,
@@ -254,29 +254,29 @@ export const {
   operationStarted,
   operationSucceeded,
   operationFailed,
-  actionFormOpened,
-} = actionsSlice.actions;
+  datedActionFormOpened,
+} = datedActionsSlice.actions;
 
 export const {
-  selectActionEntry,
-  selectAction,
-  selectApplicationActionsState,
-  selectFutureActions,
+  selectDatedActionEntry,
+  selectDatedAction,
+  selectApplicationDatedActionsState,
+  selectFutureDatedActions,
   selectCalendarFeed,
   selectCalendarRenewal,
-  selectActionOperation,
-} = actionsSlice.selectors;
+  selectDatedActionOperation,
+} = datedActionsSlice.selectors;
 
 /** The applications whose list of actions a page has loaded at least once (one whose reload failed included). */
-export function selectLoadedActionListIds(state: { readonly actions: ActionsState }): string[] {
-  return Object.entries(state.actions.byApplication).flatMap(([id, list]) => (list.lastUpdated === null ? [] : [id]));
+export function selectLoadedDatedActionListIds(state: { readonly datedActions: DatedActionsState }): string[] {
+  return Object.entries(state.datedActions.byApplication).flatMap(([id, list]) => (list.lastUpdated === null ? [] : [id]));
 }
 
 const emptyActions: readonly Action[] = [];
 
 /** The loaded actions of an application, by date (memoized per application id). */
-export const selectApplicationActions = createSelector(
-  [(state: { readonly actions: ActionsState }) => state.actions, (_state: unknown, applicationId: string) => applicationId],
+export const selectApplicationDatedActions = createSelector(
+  [(state: { readonly datedActions: DatedActionsState }) => state.datedActions, (_state: unknown, applicationId: string) => applicationId],
   (state, applicationId): readonly Action[] => {
     const ids = state.byApplication[applicationId]?.data;
     if (ids === undefined || ids === null) return emptyActions;
@@ -290,12 +290,12 @@ export const selectApplicationActions = createSelector(
 // Events the pages dispatch.
 
 /** The actions tab of an application opened: its actions are loaded unless they are loaded or loading. */
-export const applicationActionsNeeded = createAction<{ applicationId: string }>('actions/applicationActionsNeeded');
+export const applicationDatedActionsNeeded = createAction<{ applicationId: string }>('datedActions/applicationDatedActionsNeeded');
 /** The upcoming events page opened (or its retry was pressed). */
-export const futureActionsOpened = createAction('actions/futureActionsOpened');
-export const actionCreationSubmitted = createAction<NewAction>('actions/creationSubmitted');
-export const actionEditSubmitted = createAction<{ id: string; changes: ActionChanges }>('actions/editSubmitted');
-export const actionDeletionConfirmed = createAction<{ id: string; job_application_id: string }>('actions/deletionConfirmed');
+export const futureDatedActionsOpened = createAction('datedActions/futureDatedActionsOpened');
+export const datedActionCreationSubmitted = createAction<NewDatedAction>('datedActions/creationSubmitted');
+export const datedActionEditSubmitted = createAction<{ id: string; changes: DatedActionChanges }>('datedActions/editSubmitted');
+export const datedActionDeletionConfirmed = createAction<{ id: string; job_application_id: string }>('datedActions/deletionConfirmed');
 /** The calendar section opened: the feed address is loaded unless it is loaded or loading. */
-export const calendarFeedNeeded = createAction('actions/calendarFeedNeeded');
-export const calendarFeedRenewalConfirmed = createAction('actions/calendarFeedRenewalConfirmed');
+export const calendarFeedNeeded = createAction('datedActions/calendarFeedNeeded');
+export const calendarFeedRenewalConfirmed = createAction('datedActions/calendarFeedRenewalConfirmed');

@@ -12,13 +12,13 @@ import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import {
   calendarFeedNeeded,
   calendarFeedRenewalConfirmed,
-  futureActionsOpened,
+  futureDatedActionsOpened,
   selectCalendarFeed,
   selectCalendarRenewal,
-  selectFutureActions,
-} from './actionsSlice';
-import { actionTypeIcons, actionTypeMessages } from './actionTypes';
-import { actionsMessages as messages } from './messages';
+  selectFutureDatedActions,
+} from './datedActionsSlice';
+import { datedActionTypeIcons, datedActionTypeMessages } from './datedActionTypes';
+import { datedActionsMessages as messages } from './messages';
 
 interface DayGroup {
   readonly key: string;
@@ -40,13 +40,13 @@ function groupByDay(items: readonly FutureAction[]): DayGroup[] {
   return groups;
 }
 
-export function FutureActionsPage() {
+export function FutureDatedActionsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const future = useAppSelector(selectFutureActions);
+  const future = useAppSelector(selectFutureDatedActions);
 
   useEffect(() => {
-    dispatch(futureActionsOpened());
+    dispatch(futureDatedActionsOpened());
   }, [dispatch]);
 
   const renderList = () => {
@@ -57,7 +57,7 @@ export function FutureActionsPage() {
             error={future.error}
             testId="future-actions-error"
             onRetry={() => {
-              dispatch(futureActionsOpened());
+              dispatch(futureDatedActionsOpened());
             }}
           />
         );
@@ -98,7 +98,7 @@ export function FutureActionsPage() {
             error={future.error}
             testId="future-actions-error"
             onRetry={() => {
-              dispatch(futureActionsOpened());
+              dispatch(futureDatedActionsOpened());
             }}
           />
         </div>
@@ -124,7 +124,7 @@ function FutureActionItem({ item }: { readonly item: FutureAction }) {
           {intl.formatTime(action.date, { timeStyle: 'short' })}
         </time>
         <Typography.Text type="secondary" data-testid="future-action-type">
-          {actionTypeIcons[action.type]} {intl.formatMessage(actionTypeMessages[action.type])}
+          {datedActionTypeIcons[action.type]} {intl.formatMessage(datedActionTypeMessages[action.type])}
         </Typography.Text>
         <Typography.Text strong data-testid="future-action-title">
           {action.title}

@@ -1,24 +1,24 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Action } from '../../../../contract';
 import {
-  applyActionPushSaga,
-  createActionSaga,
-  deleteActionSaga,
-  editActionSaga,
-  fetchApplicationActionsSaga,
+  applyDatedActionPushSaga,
+  createDatedActionSaga,
+  deleteDatedActionSaga,
+  editDatedActionSaga,
+  fetchApplicationDatedActionsSaga,
   fetchCalendarFeedSaga,
-  loadFutureActions,
+  loadFutureDatedActions,
   renewCalendarFeedSaga,
-} from '../../../../src/features/actions/actionsSaga';
+} from '../../../../src/features/datedActions/datedActionsSaga';
 import {
-  actionCreationSubmitted,
-  actionDeletionConfirmed,
-  actionEditSubmitted,
-  applicationActionsLoaded,
-  applicationActionsNeeded,
-  futureActionsLoaded,
-  selectApplicationActions,
-} from '../../../../src/features/actions/actionsSlice';
+  datedActionCreationSubmitted,
+  datedActionDeletionConfirmed,
+  datedActionEditSubmitted,
+  applicationDatedActionsLoaded,
+  applicationDatedActionsNeeded,
+  futureDatedActionsLoaded,
+  selectApplicationDatedActions,
+} from '../../../../src/features/datedActions/datedActionsSlice';
 import { pushReceived } from '../../../../src/features/connection/connectionSlice';
 import { jobApplicationRemoved, statusComputed, statusesLoaded, statusesRefreshNeeded } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
@@ -42,29 +42,29 @@ const interview = action(ids.action2, ids.app1, 'interview', '2026-11-28T14:00:0
 const futureCall = action(ids.action3, ids.app1, 'phone_call', '2026-12-05T09:00:00.000Z');
 
 function withActions(...actions: Action[]): JobSearchState {
-  return jobSearchReducer(jobSearchState(), applicationActionsLoaded({ applicationId: ids.app1, data: actions, lastUpdated: 1 }));
+  return jobSearchReducer(jobSearchState(), applicationDatedActionsLoaded({ applicationId: ids.app1, data: actions, lastUpdated: 1 }));
 }
 
 function actionIdsOf(state: JobSearchState): string[] {
-  return selectApplicationActions(state, ids.app1).map((item) => item.id);
+  return selectApplicationDatedActions(state, ids.app1).map((item) => item.id);
 }
 
 describe("an application's actions", () => {
   it('are loaded by date, and give the application its status', async () => {
-    const storeState = finalState(await expectSaga(fetchApplicationActionsSaga, applicationActionsNeeded({ applicationId: ids.app1 }))
+    const storeState = finalState(await expectSaga(fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.list_for_application': [futureCall, interview, submitted] }))
       .call(sendRequest, 'action.list_for_application', { id: ids.app1 })
       .put(statusComputed({ id: ids.app1, status: 'interviewing' }))
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1, ids.action2, ids.action3]);
-    expect(storeState.actions.byApplication[ids.app1]).toMatchObject({ status: 'loaded', lastUpdated: NOW_MS });
-    expect(storeState.actions.items[ids.action2]).toEqual({ status: 'loaded', data: interview, lastUpdated: NOW_MS });
+    expect(storeState.datedActions.byApplication[ids.app1]).toMatchObject({ status: 'loaded', lastUpdated: NOW_MS });
+    expect(storeState.datedActions.items[ids.action2]).toEqual({ status: 'loaded', data: interview, lastUpdated: NOW_MS });
     expect(storeState.jobApplications.statusById[ids.app1]).toBe('interviewing');
   });
 
   it('are not asked for again once loaded', async () => {
-    await expectSaga(fetchApplicationActionsSaga, applicationActionsNeeded({ applicationId: ids.app1 }))
+    await expectSaga(fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
       .withReducer(jobSearchReducer, withActions(submitted))
       .provide(liveAnswers({}))
       .not.call.fn(sendRequest)
@@ -72,11 +72,11 @@ describe("an application's actions", () => {
   });
 
   it('keep the failure message when they cannot be loaded', async () => {
-    const storeState = finalState(await expectSaga(fetchApplicationActionsSaga, applicationActionsNeeded({ applicationId: ids.app1 }))
+    const storeState = finalState(await expectSaga(fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.list_for_application': requestFailure('action.list_for_application', { id: ids.app1 }) }))
       .run());
-    expect(storeState.actions.byApplication[ids.app1]).toMatchObject({
+    expect(storeState.datedActions.byApplication[ids.app1]).toMatchObject({
       status: 'failed',
       error: { descriptor: requestFailureMessages.actionListForApplication },
     });
@@ -86,24 +86,24 @@ describe("an application's actions", () => {
 describe('changing actions', () => {
   it('a created action takes its place by date and moves the status', async () => {
     const form = { job_application_id: ids.app1, type: 'interview' as const, title: 'Interview', notes: '', date: interview.date };
-    const storeState = finalState(await expectSaga(createActionSaga, actionCreationSubmitted(form))
+    const storeState = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
       .withReducer(jobSearchReducer, withActions(submitted, futureCall))
       .provide(liveAnswers({ 'action.create': interview }))
       .call(sendRequest, 'action.create', form)
       .put(statusComputed({ id: ids.app1, status: 'interviewing' }))
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1, ids.action2, ids.action3]);
-    expect(storeState.actions.operations[`create/${ids.app1}`]).toEqual({ status: 'succeeded', error: null });
+    expect(storeState.datedActions.operations[`create/${ids.app1}`]).toEqual({ status: 'succeeded', error: null });
   });
 
   it('a failed creation keeps its message and adds nothing', async () => {
     const form = { job_application_id: ids.app1, type: 'email' as const, title: 'Follow-up', notes: '', date: interview.date };
-    const storeState = finalState(await expectSaga(createActionSaga, actionCreationSubmitted(form))
+    const storeState = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
       .withReducer(jobSearchReducer, withActions(submitted))
       .provide(liveAnswers({ 'action.create': requestFailure('action.create') }))
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1]);
-    expect(storeState.actions.operations[`create/${ids.app1}`]).toMatchObject({
+    expect(storeState.datedActions.operations[`create/${ids.app1}`]).toMatchObject({
       status: 'failed',
       error: { descriptor: requestFailureMessages.actionCreate },
     });
@@ -111,34 +111,34 @@ describe('changing actions', () => {
 
   it('an edited action is changed in the cache and moves by its new date', async () => {
     const changes = { date: '2026-11-10T08:00:00.000Z', type: 'refused' as const };
-    const storeState = finalState(await expectSaga(editActionSaga, actionEditSubmitted({ id: ids.action2, changes }))
+    const storeState = finalState(await expectSaga(editDatedActionSaga, datedActionEditSubmitted({ id: ids.action2, changes }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.update': 'success' }))
       .call(sendRequest, 'action.update', { id: ids.action2, ...changes })
       .put(statusComputed({ id: ids.app1, status: 'submitted' }))
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action2, ids.action1]);
-    expect(storeState.actions.items[ids.action2]).toMatchObject({ data: { ...interview, ...changes } });
+    expect(storeState.datedActions.items[ids.action2]).toMatchObject({ data: { ...interview, ...changes } });
   });
 
   it('a deleted action leaves its application list, and the status follows', async () => {
-    const storeState = finalState(await expectSaga(deleteActionSaga, actionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
+    const storeState = finalState(await expectSaga(deleteDatedActionSaga, datedActionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.delete': 'success' }))
       .call(sendRequest, 'action.delete', { id: ids.action2 })
       .put(statusComputed({ id: ids.app1, status: 'submitted' }))
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1]);
-    expect(storeState.actions.items[ids.action2]).toBeUndefined();
+    expect(storeState.datedActions.items[ids.action2]).toBeUndefined();
   });
 
   it('a failed deletion keeps the action and the message', async () => {
-    const storeState = finalState(await expectSaga(deleteActionSaga, actionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
+    const storeState = finalState(await expectSaga(deleteDatedActionSaga, datedActionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.delete': requestFailure('action.delete', { id: ids.action2 }) }))
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1, ids.action2]);
-    expect(storeState.actions.operations[`delete/${ids.action2}`]).toMatchObject({
+    expect(storeState.datedActions.operations[`delete/${ids.action2}`]).toMatchObject({
       status: 'failed',
       error: { values: { id: ids.action2 } },
     });
@@ -147,7 +147,7 @@ describe('changing actions', () => {
 
 describe('server pushes', () => {
   it('created_action is inserted by date and recomputes the status', async () => {
-    const storeState = finalState(await expectSaga(applyActionPushSaga, pushReceived({ event: 'created_action', payload: { data: interview } }))
+    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'created_action', payload: { data: interview } }))
       .withReducer(jobSearchReducer, withActions(futureCall, submitted))
       .provide(liveAnswers({}))
       .put(statusComputed({ id: ids.app1, status: 'interviewing' }))
@@ -157,18 +157,18 @@ describe('server pushes', () => {
 
   it('updated_action replaces the action and keeps the list by date', async () => {
     const moved = { ...submitted, date: '2026-11-30T10:00:00.000Z', title: 'Sent again' };
-    const storeState = finalState(await expectSaga(applyActionPushSaga, pushReceived({ event: 'updated_action', payload: { data: moved } }))
+    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'updated_action', payload: { data: moved } }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({}))
       .put(statusComputed({ id: ids.app1, status: 'submitted' }))
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action2, ids.action1]);
-    expect(storeState.actions.items[ids.action1]).toMatchObject({ data: { title: 'Sent again' } });
+    expect(storeState.datedActions.items[ids.action1]).toMatchObject({ data: { title: 'Sent again' } });
   });
 
   it('deleted_action removes it from its application list', async () => {
     const storeState = finalState(await expectSaga(
-      applyActionPushSaga,
+      applyDatedActionPushSaga,
       pushReceived({ event: 'deleted_action', payload: { id: ids.action2, job_application_id: ids.app1 } }),
     )
       .withReducer(jobSearchReducer, withActions(submitted, interview))
@@ -180,30 +180,30 @@ describe('server pushes', () => {
 
   it("asks for every status again when the application's actions are not loaded here", async () => {
     const state = jobSearchReducer(jobSearchState(), statusesLoaded({ data: [{ id: ids.app1, status: 'new' }], lastUpdated: 1 }));
-    const storeState = finalState(await expectSaga(applyActionPushSaga, pushReceived({ event: 'created_action', payload: { data: interview } }))
+    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'created_action', payload: { data: interview } }))
       .withReducer(jobSearchReducer, state)
       .provide(liveAnswers({}))
       .put(statusesRefreshNeeded())
       .not.put.actionType(statusComputed.type)
       .run());
     // A list that is not loaded is not started by a push.
-    expect(storeState.actions.byApplication[ids.app1]).toBeUndefined();
-    expect(storeState.actions.items[ids.action2]?.status).toBe('loaded');
+    expect(storeState.datedActions.byApplication[ids.app1]).toBeUndefined();
+    expect(storeState.datedActions.items[ids.action2]?.status).toBe('loaded');
   });
 
   it('refreshes the upcoming events once they have been loaded', async () => {
-    const state = jobSearchReducer(jobSearchState(), futureActionsLoaded({ data: [futureAction(futureCall)], lastUpdated: 1 }));
+    const state = jobSearchReducer(jobSearchState(), futureDatedActionsLoaded({ data: [futureAction(futureCall)], lastUpdated: 1 }));
     const later = action(ids.action2, ids.app1, 'interview', '2026-12-10T09:00:00.000Z');
-    const storeState = finalState(await expectSaga(applyActionPushSaga, pushReceived({ event: 'created_action', payload: { data: later } }))
+    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'created_action', payload: { data: later } }))
       .withReducer(jobSearchReducer, state)
       .provide(liveAnswers({ 'action.list_future': [futureAction(futureCall), futureAction(later)] }))
       .call(sendRequest, 'action.list_future', {})
       .run());
-    expect(storeState.actions.future.data?.map((item) => item.action.id)).toEqual([ids.action3, ids.action2]);
+    expect(storeState.datedActions.future.data?.map((item) => item.action.id)).toEqual([ids.action3, ids.action2]);
   });
 
   it('does not load the upcoming events that no page asked for', async () => {
-    await expectSaga(applyActionPushSaga, pushReceived({ event: 'deleted_action', payload: { id: ids.action1, job_application_id: ids.app1 } }))
+    await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'deleted_action', payload: { id: ids.action1, job_application_id: ids.app1 } }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({}))
       .not.call.fn(sendRequest)
@@ -214,29 +214,29 @@ describe('server pushes', () => {
 describe('upcoming events', () => {
   it('are kept soonest first', async () => {
     const later = action(ids.action2, ids.app2, 'interview', '2026-12-10T09:00:00.000Z');
-    const storeState = finalState(await expectSaga(loadFutureActions)
+    const storeState = finalState(await expectSaga(loadFutureDatedActions)
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.list_future': [futureAction(later), futureAction(futureCall)] }))
       .run());
-    expect(storeState.actions.future).toMatchObject({ status: 'loaded', lastUpdated: NOW_MS });
-    expect(storeState.actions.future.data?.map((item) => item.action.id)).toEqual([ids.action3, ids.action2]);
+    expect(storeState.datedActions.future).toMatchObject({ status: 'loaded', lastUpdated: NOW_MS });
+    expect(storeState.datedActions.future.data?.map((item) => item.action.id)).toEqual([ids.action3, ids.action2]);
   });
 
   it('keep the failure message', async () => {
-    const storeState = finalState(await expectSaga(loadFutureActions)
+    const storeState = finalState(await expectSaga(loadFutureDatedActions)
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.list_future': requestFailure('action.list_future') }))
       .run());
-    expect(storeState.actions.future.error?.descriptor).toEqual(requestFailureMessages.actionListFuture);
+    expect(storeState.datedActions.future.error?.descriptor).toEqual(requestFailureMessages.actionListFuture);
   });
 
   it('lose the entries of a deleted application', () => {
     const state = jobSearchReducer(
       jobSearchState(),
-      futureActionsLoaded({ data: [futureAction(futureCall), futureAction(action(ids.action2, ids.app2, 'email', futureCall.date))], lastUpdated: 1 }),
+      futureDatedActionsLoaded({ data: [futureAction(futureCall), futureAction(action(ids.action2, ids.app2, 'email', futureCall.date))], lastUpdated: 1 }),
     );
     const after = jobSearchReducer(state, jobApplicationRemoved({ id: ids.app1 }));
-    expect(after.actions.future.data?.map((item) => item.action.id)).toEqual([ids.action2]);
+    expect(after.datedActions.future.data?.map((item) => item.action.id)).toEqual([ids.action2]);
   });
 });
 
@@ -246,14 +246,14 @@ describe('the calendar feed', () => {
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.get_calendar_feed': '/api/calendar/old-token.ics' }))
       .run());
-    expect(storeState.actions.calendarFeed.data).toBe('/api/calendar/old-token.ics');
+    expect(storeState.datedActions.calendarFeed.data).toBe('/api/calendar/old-token.ics');
     await expectSaga(fetchCalendarFeedSaga).withReducer(jobSearchReducer, storeState).provide(liveAnswers({})).not.call.fn(sendRequest).run();
     const renewed = finalState(await expectSaga(renewCalendarFeedSaga)
       .withReducer(jobSearchReducer, storeState)
       .provide(liveAnswers({ 'action.renew_calendar_feed': '/api/calendar/new-token.ics' }))
       .run());
-    expect(renewed.actions.calendarFeed.data).toBe('/api/calendar/new-token.ics');
-    expect(renewed.actions.calendarRenewal.status).toBe('succeeded');
+    expect(renewed.datedActions.calendarFeed.data).toBe('/api/calendar/new-token.ics');
+    expect(renewed.datedActions.calendarRenewal.status).toBe('succeeded');
   });
 
   it('keeps the old address when a renewal fails', async () => {
@@ -265,8 +265,8 @@ describe('the calendar feed', () => {
       .withReducer(jobSearchReducer, storeState)
       .provide(liveAnswers({ 'action.renew_calendar_feed': requestFailure('action.renew_calendar_feed') }))
       .run());
-    expect(renewed.actions.calendarFeed.data).toBe('/api/calendar/old-token.ics');
-    expect(renewed.actions.calendarRenewal).toMatchObject({
+    expect(renewed.datedActions.calendarFeed.data).toBe('/api/calendar/old-token.ics');
+    expect(renewed.datedActions.calendarRenewal).toMatchObject({
       status: 'failed',
       error: { descriptor: requestFailureMessages.calendarFeed },
     });

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const actionsMessages = defineMessages({
+export const datedActionsMessages = defineMessages({
   futureTitle: {
     id: 'actions.future.title',
     defaultMessage: 'Upcoming events',
@@ -174,7 +174,7 @@ export const actionsMessages = defineMessages({
   },
 });
 
-export const actionTitleTooLongMessage = defineMessage<{ max: number }>({
+export const datedActionTitleTooLongMessage = defineMessage<{ max: number }>({
   id: 'actions.form.titleTooLong',
   defaultMessage: 'The title must have at most {max} characters',
   description: 'Validation message when the title of a dated action is too long; {max} is 200',

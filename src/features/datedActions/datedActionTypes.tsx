@@ -32,9 +32,9 @@ const messages = defineMessages({
   video_call: { id: 'actions.type.videoCall', defaultMessage: 'Video call', description: 'Action type: a video call' },
 });
 
-export const actionTypeMessages: Readonly<Record<ActionType, MessageDescriptor>> = messages;
+export const datedActionTypeMessages: Readonly<Record<ActionType, MessageDescriptor>> = messages;
 
-export const actionTypeIcons: Readonly<Record<ActionType, ReactNode>> = {
+export const datedActionTypeIcons: Readonly<Record<ActionType, ReactNode>> = {
   accepted: <CheckCircleOutlined />,
   email: <MailOutlined />,
   feedback: <CommentOutlined />,

@@ -7,15 +7,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RequestError } from '../../common/requestError';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import {
-  actionCreationSubmitted,
-  actionEditSubmitted,
+  datedActionCreationSubmitted,
+  datedActionEditSubmitted,
   creationKey,
   editKey,
-  selectActionOperation,
-  type ActionChanges,
-} from './actionsSlice';
-import { actionTypeIcons, actionTypeMessages } from './actionTypes';
-import { actionsMessages as messages, actionTitleTooLongMessage } from './messages';
+  selectDatedActionOperation,
+  type DatedActionChanges,
+} from './datedActionsSlice';
+import { datedActionTypeIcons, datedActionTypeMessages } from './datedActionTypes';
+import { datedActionsMessages as messages, datedActionTitleTooLongMessage } from './messages';
 
 interface ActionFormValues {
   readonly type: ActionType | undefined;
@@ -24,7 +24,7 @@ interface ActionFormValues {
   readonly date: Dayjs | null;
 }
 
-export interface ActionFormModalProps {
+export interface DatedActionFormModalProps {
   readonly applicationId: string;
   /** The action to change; a new one is recorded without it. */
   readonly action?: Action;
@@ -43,7 +43,7 @@ function valuesOf(action: Action | undefined): ActionFormValues {
 }
 
 /** Only what changed is sent (an update of nothing is refused by the server). */
-function changesOf(action: Action, values: ActionFormValues, date: string): ActionChanges {
+function changesOf(action: Action, values: ActionFormValues, date: string): DatedActionChanges {
   return {
     ...(values.type !== undefined && values.type !== action.type ? { type: values.type } : {}),
     ...(values.title !== action.title ? { title: values.title } : {}),
@@ -52,10 +52,10 @@ function changesOf(action: Action, values: ActionFormValues, date: string): Acti
   };
 }
 
-export function ActionFormModal({ applicationId, action, open, onClose }: ActionFormModalProps) {
+export function DatedActionFormModal({ applicationId, action, open, onClose }: DatedActionFormModalProps) {
   const intl = useIntl();
   const operationKey = action === undefined ? creationKey(applicationId) : editKey(action.id);
-  const operation = useAppSelector((state) => selectActionOperation(state, operationKey));
+  const operation = useAppSelector((state) => selectDatedActionOperation(state, operationKey));
   const submitting = operation.status === 'submitting';
 
   return (
@@ -98,7 +98,7 @@ function ActionForm({ applicationId, action, submitting, error, onCancel }: Acti
     const date = values.date.second(0).millisecond(0).toDate().toISOString();
     if (action === undefined) {
       dispatch(
-        actionCreationSubmitted({
+        datedActionCreationSubmitted({
           job_application_id: applicationId,
           type: values.type,
           title: values.title,
@@ -113,7 +113,7 @@ function ActionForm({ applicationId, action, submitting, error, onCancel }: Acti
       onCancel();
       return;
     }
-    dispatch(actionEditSubmitted({ id: action.id, changes }));
+    dispatch(datedActionEditSubmitted({ id: action.id, changes }));
   };
 
   return (
@@ -135,10 +135,10 @@ function ActionForm({ applicationId, action, submitting, error, onCancel }: Acti
             value: type,
             label: (
               <span>
-                {actionTypeIcons[type]} {intl.formatMessage(actionTypeMessages[type])}
+                {datedActionTypeIcons[type]} {intl.formatMessage(datedActionTypeMessages[type])}
               </span>
             ),
-            title: intl.formatMessage(actionTypeMessages[type]),
+            title: intl.formatMessage(datedActionTypeMessages[type]),
           }))}
         />
       </Form.Item>
@@ -152,7 +152,7 @@ function ActionForm({ applicationId, action, submitting, error, onCancel }: Acti
               const text = typeof value === 'string' ? value : '';
               if (text.trim() === '') return Promise.reject(new Error(intl.formatMessage(messages.titleRequired)));
               if (textLength(text) > ACTION_TITLE_LENGTH.max) {
-                return Promise.reject(new Error(intl.formatMessage(actionTitleTooLongMessage, { max: ACTION_TITLE_LENGTH.max })));
+                return Promise.reject(new Error(intl.formatMessage(datedActionTitleTooLongMessage, { max: ACTION_TITLE_LENGTH.max })));
               }
               return Promise.resolve();
             },

@@ -7,42 +7,42 @@ import { useIntl } from 'react-intl';
 import type { Action } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
-import { ActionFormModal } from './ActionFormModal';
+import { DatedActionFormModal } from './DatedActionFormModal';
 import {
-  actionDeletionConfirmed,
-  actionFormOpened,
-  applicationActionsNeeded,
+  datedActionDeletionConfirmed,
+  datedActionFormOpened,
+  applicationDatedActionsNeeded,
   creationKey,
   deletionKey,
   editKey,
-  selectActionOperation,
-  selectApplicationActions,
-  selectApplicationActionsState,
-} from './actionsSlice';
-import { actionTypeIcons, actionTypeMessages } from './actionTypes';
-import { actionsMessages as messages } from './messages';
+  selectDatedActionOperation,
+  selectApplicationDatedActions,
+  selectApplicationDatedActionsState,
+} from './datedActionsSlice';
+import { datedActionTypeIcons, datedActionTypeMessages } from './datedActionTypes';
+import { datedActionsMessages as messages } from './messages';
 
 /** The dialog on screen: a new action, or the action being changed. */
 type Editing = { readonly kind: 'create' } | { readonly kind: 'edit'; readonly action: Action } | null;
 
-export function ApplicationActions({ applicationId }: { readonly applicationId: string }) {
+export function ApplicationDatedActions({ applicationId }: { readonly applicationId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const list = useAppSelector((state) => selectApplicationActionsState(state, applicationId));
-  const actions = useAppSelector((state) => selectApplicationActions(state, applicationId));
+  const list = useAppSelector((state) => selectApplicationDatedActionsState(state, applicationId));
+  const actions = useAppSelector((state) => selectApplicationDatedActions(state, applicationId));
   const [editing, setEditing] = useState<Editing>(null);
   const editingKey =
     editing === null ? creationKey(applicationId) : editing.kind === 'create' ? creationKey(applicationId) : editKey(editing.action.id);
-  const editingOperation = useAppSelector((state) => selectActionOperation(state, editingKey));
+  const editingOperation = useAppSelector((state) => selectDatedActionOperation(state, editingKey));
   // The dialog closes by itself once its change is saved.
   const dialogOpen = editing !== null && editingOperation.status !== 'succeeded';
 
   useEffect(() => {
-    dispatch(applicationActionsNeeded({ applicationId }));
+    dispatch(applicationDatedActionsNeeded({ applicationId }));
   }, [dispatch, applicationId]);
 
   const openDialog = (next: Exclude<Editing, null>) => {
-    dispatch(actionFormOpened({ key: next.kind === 'create' ? creationKey(applicationId) : editKey(next.action.id) }));
+    dispatch(datedActionFormOpened({ key: next.kind === 'create' ? creationKey(applicationId) : editKey(next.action.id) }));
     setEditing(next);
   };
 
@@ -54,7 +54,7 @@ export function ApplicationActions({ applicationId }: { readonly applicationId: 
             error={list.error}
             testId="actions-error"
             onRetry={() => {
-              dispatch(applicationActionsNeeded({ applicationId }));
+              dispatch(applicationDatedActionsNeeded({ applicationId }));
             }}
           />
         );
@@ -98,7 +98,7 @@ export function ApplicationActions({ applicationId }: { readonly applicationId: 
         </Button>
       </Flex>
       {renderList()}
-      <ActionFormModal
+      <DatedActionFormModal
         applicationId={applicationId}
         action={editing?.kind === 'edit' ? editing.action : undefined}
         open={dialogOpen}
@@ -114,8 +114,8 @@ function ActionRow({ action, onEdit }: { readonly action: Action; readonly onEdi
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
-  const deletion = useAppSelector((state) => selectActionOperation(state, deletionKey(action.id)));
-  const typeLabel = intl.formatMessage(actionTypeMessages[action.type]);
+  const deletion = useAppSelector((state) => selectDatedActionOperation(state, deletionKey(action.id)));
+  const typeLabel = intl.formatMessage(datedActionTypeMessages[action.type]);
 
   return (
     <li
@@ -127,7 +127,7 @@ function ActionRow({ action, onEdit }: { readonly action: Action; readonly onEdi
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Flex gap="small" align="center" wrap>
             <Typography.Text type="secondary" data-testid="action-type">
-              {actionTypeIcons[action.type]} {typeLabel}
+              {datedActionTypeIcons[action.type]} {typeLabel}
             </Typography.Text>
             <Typography.Text strong data-testid="action-title">
               {action.title}
@@ -155,10 +155,10 @@ function ActionRow({ action, onEdit }: { readonly action: Action; readonly onEdi
             cancelText={intl.formatMessage(messages.cancel)}
             okButtonProps={{ danger: true, 'data-testid': 'action-delete-confirm' }}
             onOpenChange={(open) => {
-              if (open) dispatch(actionFormOpened({ key: deletionKey(action.id) }));
+              if (open) dispatch(datedActionFormOpened({ key: deletionKey(action.id) }));
             }}
             onConfirm={() => {
-              dispatch(actionDeletionConfirmed({ id: action.id, job_application_id: action.job_application_id }));
+              dispatch(datedActionDeletionConfirmed({ id: action.id, job_application_id: action.job_application_id }));
             }}
           >
             <Button danger icon={<DeleteOutlined />} loading={deletion.status === 'submitting'} data-testid="action-delete">

@@ -8,15 +8,15 @@ import { channelRejoined, requestErrorOf, liveRequest } from '../connection';
 import { selectStatuses, statusComputed, statusesRefreshNeeded } from '../jobApplications/jobApplicationsSlice';
 import { currentTimeMs } from '../../common/clock';
 import {
-  actionCreationSubmitted,
-  actionDeletionConfirmed,
-  actionEditSubmitted,
-  actionLoaded,
-  actionRemoved,
-  applicationActionsFailed,
-  applicationActionsLoaded,
-  applicationActionsNeeded,
-  applicationActionsStarted,
+  datedActionCreationSubmitted,
+  datedActionDeletionConfirmed,
+  datedActionEditSubmitted,
+  datedActionLoaded,
+  datedActionRemoved,
+  applicationDatedActionsFailed,
+  applicationDatedActionsLoaded,
+  applicationDatedActionsNeeded,
+  applicationDatedActionsStarted,
   calendarFeedFailed,
   calendarFeedLoaded,
   calendarFeedNeeded,
@@ -28,30 +28,30 @@ import {
   creationKey,
   deletionKey,
   editKey,
-  futureActionsFailed,
-  futureActionsLoaded,
-  futureActionsOpened,
-  futureActionsStarted,
+  futureDatedActionsFailed,
+  futureDatedActionsLoaded,
+  futureDatedActionsOpened,
+  futureDatedActionsStarted,
   operationFailed,
   operationStarted,
   operationSucceeded,
-  selectAction,
-  selectActionOperation,
-  selectApplicationActions,
-  selectApplicationActionsState,
+  selectDatedAction,
+  selectDatedActionOperation,
+  selectApplicationDatedActions,
+  selectApplicationDatedActionsState,
   selectCalendarFeed,
-  selectFutureActions,
-  selectLoadedActionListIds,
-} from './actionsSlice';
+  selectFutureDatedActions,
+  selectLoadedDatedActionListIds,
+} from './datedActionsSlice';
 
 /**
  * Recomputes an application's status from its actions when they are all loaded here; otherwise every status
  * is asked for again, if the list page holds them.
  */
 export function* refreshApplicationStatus(applicationId: string) {
-  const list = yield* select(selectApplicationActionsState, applicationId);
+  const list = yield* select(selectApplicationDatedActionsState, applicationId);
   if (list.data !== null) {
-    const actions = yield* select(selectApplicationActions, applicationId);
+    const actions = yield* select(selectApplicationDatedActions, applicationId);
     const now = yield* call(currentTimeMs);
     yield* put(statusComputed({ id: applicationId, status: statusOfActions(actions, new Date(now)) }));
     return;
@@ -60,55 +60,55 @@ export function* refreshApplicationStatus(applicationId: string) {
   if (statuses.lastUpdated !== null) yield* put(statusesRefreshNeeded());
 }
 
-export function* fetchApplicationActionsSaga(action: ReturnType<typeof applicationActionsNeeded>) {
+export function* fetchApplicationDatedActionsSaga(action: ReturnType<typeof applicationDatedActionsNeeded>) {
   const { applicationId } = action.payload;
-  const list = yield* select(selectApplicationActionsState, applicationId);
+  const list = yield* select(selectApplicationDatedActionsState, applicationId);
   if (list.status === 'loading' || list.status === 'loaded') return;
-  yield* call(loadApplicationActions, applicationId);
+  yield* call(loadApplicationDatedActions, applicationId);
 }
 
-export function* loadApplicationActions(applicationId: string) {
-  yield* put(applicationActionsStarted({ applicationId }));
+export function* loadApplicationDatedActions(applicationId: string) {
+  yield* put(applicationDatedActionsStarted({ applicationId }));
   try {
     const data = yield* liveRequest('action.list_for_application', { id: applicationId });
     const lastUpdated = yield* call(currentTimeMs);
-    yield* put(applicationActionsLoaded({ applicationId, data, lastUpdated }));
+    yield* put(applicationDatedActionsLoaded({ applicationId, data, lastUpdated }));
     yield* call(refreshApplicationStatus, applicationId);
   } catch (error) {
-    yield* put(applicationActionsFailed({ applicationId, error: requestErrorOf(error) }));
+    yield* put(applicationDatedActionsFailed({ applicationId, error: requestErrorOf(error) }));
   }
 }
 
-export function* loadFutureActions() {
-  yield* put(futureActionsStarted());
+export function* loadFutureDatedActions() {
+  yield* put(futureDatedActionsStarted());
   try {
     const data = yield* liveRequest('action.list_future', {});
     const lastUpdated = yield* call(currentTimeMs);
-    yield* put(futureActionsLoaded({ data, lastUpdated }));
+    yield* put(futureDatedActionsLoaded({ data, lastUpdated }));
   } catch (error) {
-    yield* put(futureActionsFailed(requestErrorOf(error)));
+    yield* put(futureDatedActionsFailed(requestErrorOf(error)));
   }
 }
 
 /** The upcoming events are asked for again after a change, once a page has loaded them. */
-function* refreshFutureActions() {
-  const future = yield* select(selectFutureActions);
-  if (future.status !== 'uninitialized') yield* call(loadFutureActions);
+function* refreshFutureDatedActions() {
+  const future = yield* select(selectFutureDatedActions);
+  if (future.status !== 'uninitialized') yield* call(loadFutureDatedActions);
 }
 
 /** After a rejoin: every application's actions a page loaded, and the upcoming events if loaded. */
-export function* refreshActionsSaga() {
-  const applicationIds = yield* select(selectLoadedActionListIds);
-  yield* all([...applicationIds.map((id) => call(loadApplicationActions, id)), call(refreshFutureActions)]);
+export function* refreshDatedActionsSaga() {
+  const applicationIds = yield* select(selectLoadedDatedActionListIds);
+  yield* all([...applicationIds.map((id) => call(loadApplicationDatedActions, id)), call(refreshFutureDatedActions)]);
 }
 
 /** One change of the actions after another: a second submission of the same form waits for the first. */
 function* isSubmitting(key: string) {
-  const operation = yield* select(selectActionOperation, key);
+  const operation = yield* select(selectDatedActionOperation, key);
   return operation.status === 'submitting';
 }
 
-export function* createActionSaga(action: ReturnType<typeof actionCreationSubmitted>) {
+export function* createDatedActionSaga(action: ReturnType<typeof datedActionCreationSubmitted>) {
   const { job_application_id, type, title, notes, date } = action.payload;
   const key = creationKey(job_application_id);
   if (yield* call(isSubmitting, key)) return;
@@ -116,7 +116,7 @@ export function* createActionSaga(action: ReturnType<typeof actionCreationSubmit
   try {
     const data = yield* liveRequest('action.create', { job_application_id, type, title, notes, date });
     const lastUpdated = yield* call(currentTimeMs);
-    yield* put(actionLoaded({ data, lastUpdated }));
+    yield* put(datedActionLoaded({ data, lastUpdated }));
     yield* put(operationSucceeded({ key }));
     yield* call(refreshApplicationStatus, job_application_id);
   } catch (error) {
@@ -125,17 +125,17 @@ export function* createActionSaga(action: ReturnType<typeof actionCreationSubmit
 }
 
 /** Saves the changes; they are applied to the cached action at once, and the server's push follows. */
-export function* editActionSaga(action: ReturnType<typeof actionEditSubmitted>) {
+export function* editDatedActionSaga(action: ReturnType<typeof datedActionEditSubmitted>) {
   const { id, changes } = action.payload;
   const key = editKey(id);
   if (yield* call(isSubmitting, key)) return;
   yield* put(operationStarted({ key }));
   try {
     yield* liveRequest('action.update', { id, ...changes });
-    const cached = yield* select(selectAction, id);
+    const cached = yield* select(selectDatedAction, id);
     if (cached !== undefined) {
       const lastUpdated = yield* call(currentTimeMs);
-      yield* put(actionLoaded({ data: { ...cached, ...changes }, lastUpdated }));
+      yield* put(datedActionLoaded({ data: { ...cached, ...changes }, lastUpdated }));
     }
     yield* put(operationSucceeded({ key }));
     if (cached !== undefined) yield* call(refreshApplicationStatus, cached.job_application_id);
@@ -144,14 +144,14 @@ export function* editActionSaga(action: ReturnType<typeof actionEditSubmitted>) 
   }
 }
 
-export function* deleteActionSaga(action: ReturnType<typeof actionDeletionConfirmed>) {
+export function* deleteDatedActionSaga(action: ReturnType<typeof datedActionDeletionConfirmed>) {
   const { id, job_application_id } = action.payload;
   const key = deletionKey(id);
   if (yield* call(isSubmitting, key)) return;
   yield* put(operationStarted({ key }));
   try {
     yield* liveRequest('action.delete', { id });
-    yield* put(actionRemoved({ id, job_application_id }));
+    yield* put(datedActionRemoved({ id, job_application_id }));
     yield* put(operationSucceeded({ key }));
     yield* call(refreshApplicationStatus, job_application_id);
   } catch (error) {
@@ -160,21 +160,21 @@ export function* deleteActionSaga(action: ReturnType<typeof actionDeletionConfir
 }
 
 /** Server pushes: created and updated actions take their place by date; deleted ones leave their list. */
-export function* applyActionPushSaga(action: ReturnType<typeof pushReceived>) {
+export function* applyDatedActionPushSaga(action: ReturnType<typeof pushReceived>) {
   const push = action.payload;
   switch (push.event) {
     case 'created_action':
     case 'updated_action': {
       const lastUpdated = yield* call(currentTimeMs);
-      yield* put(actionLoaded({ data: push.payload.data, lastUpdated }));
+      yield* put(datedActionLoaded({ data: push.payload.data, lastUpdated }));
       yield* call(refreshApplicationStatus, push.payload.data.job_application_id);
-      yield* call(refreshFutureActions);
+      yield* call(refreshFutureDatedActions);
       break;
     }
     case 'deleted_action':
-      yield* put(actionRemoved({ id: push.payload.id, job_application_id: push.payload.job_application_id }));
+      yield* put(datedActionRemoved({ id: push.payload.id, job_application_id: push.payload.job_application_id }));
       yield* call(refreshApplicationStatus, push.payload.job_application_id);
-      yield* call(refreshFutureActions);
+      yield* call(refreshFutureDatedActions);
       break;
     default:
       break;
@@ -206,14 +206,14 @@ export function* renewCalendarFeedSaga() {
 }
 
 /** Root saga of the feature. */
-export function* watchActions() {
-  yield* takeEvery(applicationActionsNeeded.match, fetchApplicationActionsSaga);
-  yield* takeLatest(futureActionsOpened.match, loadFutureActions);
-  yield* takeEvery(actionCreationSubmitted.match, createActionSaga);
-  yield* takeEvery(actionEditSubmitted.match, editActionSaga);
-  yield* takeEvery(actionDeletionConfirmed.match, deleteActionSaga);
-  yield* takeEvery(pushReceived.match, applyActionPushSaga);
-  yield* takeLatest(channelRejoined.match, refreshActionsSaga);
+export function* watchDatedActions() {
+  yield* takeEvery(applicationDatedActionsNeeded.match, fetchApplicationDatedActionsSaga);
+  yield* takeLatest(futureDatedActionsOpened.match, loadFutureDatedActions);
+  yield* takeEvery(datedActionCreationSubmitted.match, createDatedActionSaga);
+  yield* takeEvery(datedActionEditSubmitted.match, editDatedActionSaga);
+  yield* takeEvery(datedActionDeletionConfirmed.match, deleteDatedActionSaga);
+  yield* takeEvery(pushReceived.match, applyDatedActionPushSaga);
+  yield* takeLatest(channelRejoined.match, refreshDatedActionsSaga);
   yield* takeLeading(calendarFeedNeeded.match, fetchCalendarFeedSaga);
   yield* takeLeading(calendarFeedRenewalConfirmed.match, renewCalendarFeedSaga);
 }
