@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 // Every route of the spec (section 2), so links and the menu never spell a path twice.
 export const paths = {
   home: '/',
@@ -22,3 +24,8 @@ export const paths = {
   paymentCanceled: '/payment_canceled',
   help: '/help',
 } as const;
+
+/** The page of one application: every feature links to it, whichever shows the application. */
+export function jobApplicationPath(id: string): string {
+  return generatePath(paths.jobApplication, { id });
+}

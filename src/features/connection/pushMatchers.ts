@@ -3,11 +3,14 @@
 // only, its payload typed from the contract.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ChannelState } from 'phoenix';
-import type { Push, PushEvent } from '../../../contract';
+import type { PushEvent, PushPayload } from '../../../contract';
 import { channelStateChanged, pushReceived } from './connectionSlice';
 
-/** The push of one of `E`'s events, as the contract types its payload. */
-export type PushOf<E extends PushEvent> = Extract<Push, { event: E }>;
+/**
+ * The push of one of `E`'s events, as the contract types its payload. A mapped type rather than `Extract`, so
+ * that the push of one event is also a push of any set of events that includes it.
+ */
+export type PushOf<E extends PushEvent> = { [K in E]: { readonly event: K; readonly payload: PushPayload<K> } }[E];
 
 /** The action a push arrives as, narrowed to the events `E`. */
 export type PushAction<E extends PushEvent> = PayloadAction<PushOf<E>>;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { FutureAction } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../common/components/PageTitle';
-import { jobApplicationPath } from '../jobApplications/jobApplicationPaths';
+import { jobApplicationPath } from '../../app/paths';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import {
   calendarFeedNeeded,

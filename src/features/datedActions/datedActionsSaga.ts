@@ -1,13 +1,12 @@
-// Actions: the I/O behind the actions cache, all over the live channel. Every change to an application's
-// actions (made here or pushed by the server) recomputes that application's status, and refreshes the
-// upcoming events once they have been loaded.
+// Dated actions: the I/O behind their cache, all over the live channel. Every change to an application's
+// dated actions (made here or pushed by the server) is published as `applicationDatedActionsChanged`, for
+// what derives from them (the application's status, kept by the job applications feature), and refreshes
+// the upcoming events once they have been loaded.
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
-import { statusOfActions } from '../../../contract';
-import { pushReceived } from '../connection/connectionSlice';
-import { channelRejoined, requestErrorOf, liveRequest } from '../connection';
-import { selectStatuses, statusComputed, statusesRefreshNeeded } from '../jobApplications/jobApplicationsSlice';
 import { currentTimeMs } from '../../common/clock';
+import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import {
+  applicationDatedActionsChanged,
   datedActionCreationSubmitted,
   datedActionDeletionConfirmed,
   datedActionEditSubmitted,
@@ -37,27 +36,14 @@ import {
   operationSucceeded,
   selectDatedAction,
   selectDatedActionOperation,
-  selectApplicationDatedActions,
   selectApplicationDatedActionsState,
   selectCalendarFeed,
   selectFutureDatedActions,
   selectLoadedDatedActionListIds,
 } from './datedActionsSlice';
 
-/**
- * Recomputes an application's status from its actions when they are all loaded here; otherwise every status
- * is asked for again, if the list page holds them.
- */
-export function* refreshApplicationStatus(applicationId: string) {
-  const list = yield* select(selectApplicationDatedActionsState, applicationId);
-  if (list.data !== null) {
-    const actions = yield* select(selectApplicationDatedActions, applicationId);
-    const now = yield* call(currentTimeMs);
-    yield* put(statusComputed({ id: applicationId, status: statusOfActions(actions, new Date(now)) }));
-    return;
-  }
-  const statuses = yield* select(selectStatuses);
-  if (statuses.lastUpdated !== null) yield* put(statusesRefreshNeeded());
+function* publishChange(applicationId: string) {
+  yield* put(applicationDatedActionsChanged({ applicationId }));
 }
 
 export function* fetchApplicationDatedActionsSaga(action: ReturnType<typeof applicationDatedActionsNeeded>) {
@@ -73,7 +59,7 @@ export function* loadApplicationDatedActions(applicationId: string) {
     const data = yield* liveRequest('action.list_for_application', { id: applicationId });
     const lastUpdated = yield* call(currentTimeMs);
     yield* put(applicationDatedActionsLoaded({ applicationId, data, lastUpdated }));
-    yield* call(refreshApplicationStatus, applicationId);
+    yield* call(publishChange, applicationId);
   } catch (error) {
     yield* put(applicationDatedActionsFailed({ applicationId, error: requestErrorOf(error) }));
   }
@@ -118,7 +104,7 @@ export function* createDatedActionSaga(action: ReturnType<typeof datedActionCrea
     const lastUpdated = yield* call(currentTimeMs);
     yield* put(datedActionLoaded({ data, lastUpdated }));
     yield* put(operationSucceeded({ key }));
-    yield* call(refreshApplicationStatus, job_application_id);
+    yield* call(publishChange, job_application_id);
   } catch (error) {
     yield* put(operationFailed({ key, error: requestErrorOf(error) }));
   }
@@ -138,7 +124,7 @@ export function* editDatedActionSaga(action: ReturnType<typeof datedActionEditSu
       yield* put(datedActionLoaded({ data: { ...cached, ...changes }, lastUpdated }));
     }
     yield* put(operationSucceeded({ key }));
-    if (cached !== undefined) yield* call(refreshApplicationStatus, cached.job_application_id);
+    if (cached !== undefined) yield* call(publishChange, cached.job_application_id);
   } catch (error) {
     yield* put(operationFailed({ key, error: requestErrorOf(error) }));
   }
@@ -153,32 +139,27 @@ export function* deleteDatedActionSaga(action: ReturnType<typeof datedActionDele
     yield* liveRequest('action.delete', { id });
     yield* put(datedActionRemoved({ id, job_application_id }));
     yield* put(operationSucceeded({ key }));
-    yield* call(refreshApplicationStatus, job_application_id);
+    yield* call(publishChange, job_application_id);
   } catch (error) {
     yield* put(operationFailed({ key, error: requestErrorOf(error) }));
   }
 }
 
-/** Server pushes: created and updated actions take their place by date; deleted ones leave their list. */
-export function* applyDatedActionPushSaga(action: ReturnType<typeof pushReceived>) {
-  const push = action.payload;
-  switch (push.event) {
-    case 'created_action':
-    case 'updated_action': {
-      const lastUpdated = yield* call(currentTimeMs);
-      yield* put(datedActionLoaded({ data: push.payload.data, lastUpdated }));
-      yield* call(refreshApplicationStatus, push.payload.data.job_application_id);
-      yield* call(refreshFutureDatedActions);
-      break;
-    }
-    case 'deleted_action':
-      yield* put(datedActionRemoved({ id: push.payload.id, job_application_id: push.payload.job_application_id }));
-      yield* call(refreshApplicationStatus, push.payload.job_application_id);
-      yield* call(refreshFutureDatedActions);
-      break;
-    default:
-      break;
-  }
+/** A created or updated dated action pushed by the server takes its place by date. */
+export function* applyDatedActionSavedPushSaga(action: PushAction<'created_action' | 'updated_action'>) {
+  const { data } = action.payload.payload;
+  const lastUpdated = yield* call(currentTimeMs);
+  yield* put(datedActionLoaded({ data, lastUpdated }));
+  yield* call(publishChange, data.job_application_id);
+  yield* call(refreshFutureDatedActions);
+}
+
+/** A dated action deleted elsewhere leaves its list. */
+export function* applyDatedActionDeletedPushSaga(action: PushAction<'deleted_action'>) {
+  const { id, job_application_id } = action.payload.payload;
+  yield* put(datedActionRemoved({ id, job_application_id }));
+  yield* call(publishChange, job_application_id);
+  yield* call(refreshFutureDatedActions);
 }
 
 export function* fetchCalendarFeedSaga() {
@@ -212,7 +193,8 @@ export function* watchDatedActions() {
   yield* takeEvery(datedActionCreationSubmitted.match, createDatedActionSaga);
   yield* takeEvery(datedActionEditSubmitted.match, editDatedActionSaga);
   yield* takeEvery(datedActionDeletionConfirmed.match, deleteDatedActionSaga);
-  yield* takeEvery(pushReceived.match, applyDatedActionPushSaga);
+  yield* takeEvery(pushOf('created_action', 'updated_action'), applyDatedActionSavedPushSaga);
+  yield* takeEvery(pushOf('deleted_action'), applyDatedActionDeletedPushSaga);
   yield* takeLatest(channelRejoined.match, refreshDatedActionsSaga);
   yield* takeLeading(calendarFeedNeeded.match, fetchCalendarFeedSaga);
   yield* takeLeading(calendarFeedRenewalConfirmed.match, renewCalendarFeedSaga);

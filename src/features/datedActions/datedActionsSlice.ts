@@ -7,7 +7,6 @@ import { joinRefused } from '../connection';
 import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
 import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
-import { jobApplicationLoaded, jobApplicationRemoved } from '../jobApplications/jobApplicationsSlice';
 import { accountChanged, signedOut } from '../session/sessionSlice';
 
 /** What `action.update` may change. */
@@ -184,6 +183,28 @@ export const datedActionsSlice = createSlice({
       const { key, error } = action.payload;
       return { ...state, operations: { ...state.operations, [key]: failedOperation(error) } };
     },
+    /** The application is gone (deleted here, in another tab, or found missing): its dated actions go with it. */
+    applicationDatedActionsDiscarded(state, action: PayloadAction<{ applicationId: string }>) {
+      const { applicationId: id } = action.payload;
+      const { future } = state;
+      return {
+        ...state,
+        items: Object.fromEntries(
+          Object.entries(state.items).filter(([, entry]) => entry.status !== 'loaded' || entry.data.job_application_id !== id),
+        ),
+        byApplication: withoutKey(state.byApplication, id),
+        future:
+          future.data === null ? future : { ...future, data: future.data.filter((item) => item.job_application.id !== id) },
+      };
+    },
+    /** The upcoming actions name their application: its title or company changed. */
+    applicationSummaryChanged(state, action: PayloadAction<FutureAction['job_application']>) {
+      const summary = action.payload;
+      const { future } = state;
+      if (future.data?.some((item) => item.job_application.id === summary.id) !== true) return state;
+      const data = future.data.map((item) => (item.job_application.id === summary.id ? { ...item, job_application: summary } : item));
+      return { ...state, future: { ...future, data } };
+    },
     /** A form or a confirmation opened: an outcome shown before is forgotten. */
     datedActionFormOpened(state, action: PayloadAction<{ key: string }>) {
       const { key } = action.payload;
@@ -195,31 +216,7 @@ export const datedActionsSlice = createSlice({
     builder
       .addCase(signedOut, () => initialDatedActionsState)
       .addCase(joinRefused, () => initialDatedActionsState)
-      .addCase(accountChanged, () => initialDatedActionsState)
-      // An application's actions go with it.
-      .addCase(jobApplicationRemoved, (state, action) => {
-        const { id } = action.payload;
-        const { future } = state;
-        return {
-          ...state,
-          items: Object.fromEntries(
-            Object.entries(state.items).filter(([, entry]) => entry.status !== 'loaded' || entry.data.job_application_id !== id),
-          ),
-          byApplication: withoutKey(state.byApplication, id),
-          future:
-            future.data === null ? future : { ...future, data: future.data.filter((item) => item.job_application.id !== id) },
-        };
-      })
-      // The upcoming actions name their application: keep its title and company current.
-      .addCase(jobApplicationLoaded, (state, action) => {
-        const { id, title, company } = action.payload.data;
-        const { future } = state;
-        if (future.data?.some((item) => item.job_application.id === id) !== true) return state;
-        const data = future.data.map((item) =>
-          item.job_application.id === id ? { ...item, job_application: { id, title, company } } : item,
-        );
-        return { ...state, future: { ...future, data } };
-      });
+      .addCase(accountChanged, () => initialDatedActionsState);
   },
   selectors: {
     selectDatedActionEntry: (state, id: string) => state.items[id],
@@ -255,6 +252,8 @@ export const {
   operationSucceeded,
   operationFailed,
   datedActionFormOpened,
+  applicationDatedActionsDiscarded,
+  applicationSummaryChanged,
 } = datedActionsSlice.actions;
 
 export const {
@@ -286,6 +285,12 @@ export const selectApplicationDatedActions = createSelector(
     });
   },
 );
+
+/**
+ * Published for other features: the dated actions of this application changed (loaded, created, edited,
+ * deleted, here or pushed), so what derives from them (the application's status) may have changed.
+ */
+export const applicationDatedActionsChanged = createAction<{ applicationId: string }>('datedActions/applicationDatedActionsChanged');
 
 // Events the pages dispatch.
 

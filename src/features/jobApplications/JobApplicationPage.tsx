@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
 import { commonMessages, documentTitleMessage } from '../../common/messages';
-import { ApplicationDatedActions } from '../datedActions/ApplicationDatedActions';
+import { ApplicationDatedActions } from '../datedActions';
 import { titleRules, urlRules } from './jobApplicationRules';
 import {
   editFormOpened,

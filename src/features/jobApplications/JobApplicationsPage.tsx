@@ -15,9 +15,8 @@ import {
   type CreationDate,
 } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths, jobApplicationPath } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
-import { jobApplicationPath } from './jobApplicationPaths';
 import {
   jobApplicationNeeded,
   jobApplicationsListOpened,

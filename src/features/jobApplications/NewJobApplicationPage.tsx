@@ -6,9 +6,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../common/components/PageTitle';
-import { CompanySelect, companyNameRules, NEW_COMPANY } from '../companies/CompanySelect';
-import { companyMessages } from '../companies/messages';
-import { jobApplicationPath } from './jobApplicationPaths';
+import { CompanySelect, companyMessages, companyNameRules, NEW_COMPANY } from '../companies';
+import { jobApplicationPath } from '../../app/paths';
 import { longTextRules, titleRules, urlRules } from './jobApplicationRules';
 import {
   jobApplicationCreationSubmitted,

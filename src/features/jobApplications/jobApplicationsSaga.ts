@@ -1,6 +1,6 @@
 // Job applications: the I/O behind the cache. Fetches go through the live channel (liveRequest); creation is
 // an HTTP call; updates and deletions are live requests; server pushes keep the cache current in every tab.
-import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import {
   API_PATHS,
   createJobApplicationResponseSchema,
@@ -9,15 +9,16 @@ import {
   textLength,
   type CompanyRef,
   type CreateJobApplicationBody,
+  type JobApplication,
 } from '../../../contract';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
-import { companyForName } from '../companies/companiesSaga';
-import { selectCompany } from '../companies/companiesSlice';
-import { pushReceived } from '../connection/connectionSlice';
-import { channelRejoined, RequestFailedError, liveRequest, requestErrorOf } from '../connection';
-import { currentTimeMs } from '../../common/clock';
-import { selectToken } from '../session/sessionSlice';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
+import { currentTimeMs } from '../../common/clock';
+import { companyForName, selectCompany } from '../companies';
+import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
+import { applicationDatedActionsDiscarded, applicationSummaryChanged } from '../datedActions';
+import { selectToken } from '../session/sessionSlice';
+import { watchApplicationStatuses } from './applicationStatusSaga';
 import {
   creationDatesFailed,
   creationDatesLoaded,
@@ -65,6 +66,18 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** POST /api/job_applications, below the HTTP client's /api base. */
 export const JOB_APPLICATIONS_CLIENT_PATH = API_PATHS.jobApplications.slice(API_BASE_PATH.length);
 
+/** An application arrived (fetched, created, edited or pushed): the cache and what names it take it. */
+function* applicationLoaded(data: JobApplication, lastUpdated: number) {
+  yield* put(jobApplicationLoaded({ data, lastUpdated }));
+  yield* put(applicationSummaryChanged({ id: data.id, title: data.title, company: data.company }));
+}
+
+/** An application is gone (deleted here or elsewhere, or found missing): its dated actions go with it. */
+function* applicationGone(id: string) {
+  yield* put(jobApplicationRemoved({ id }));
+  yield* put(applicationDatedActionsDiscarded({ applicationId: id }));
+}
+
 /** Fetches an application a page shows, unless it is loaded or already loading. */
 export function* fetchJobApplicationSaga(action: ReturnType<typeof jobApplicationNeeded>) {
   const { id } = action.payload;
@@ -74,7 +87,7 @@ export function* fetchJobApplicationSaga(action: ReturnType<typeof jobApplicatio
   try {
     const data = yield* liveRequest('job_application.get', { id });
     const lastUpdated = yield* call(currentTimeMs);
-    yield* put(jobApplicationLoaded({ data, lastUpdated }));
+    yield* call(applicationLoaded, data, lastUpdated);
   } catch (error) {
     yield* put(fetchFailed({ id, error: requestErrorOf(error) }));
   }
@@ -148,7 +161,7 @@ export function* createJobApplicationSaga(action: ReturnType<typeof jobApplicati
     const parsed = createJobApplicationResponseSchema.safeParse(answer);
     if (!parsed.success) throw new InvalidAnswerError(API_PATHS.jobApplications);
     const lastUpdated = yield* call(currentTimeMs);
-    yield* put(jobApplicationLoaded({ data: parsed.data.data, lastUpdated }));
+    yield* call(applicationLoaded, parsed.data.data, lastUpdated);
     yield* put(jobApplicationCreated({ id: parsed.data.data.id }));
   } catch (error) {
     yield* put(creationFailed(requestErrorOf(error, failureMessages.create)));
@@ -198,28 +211,21 @@ export function* deleteJobApplicationSaga(action: ReturnType<typeof jobApplicati
   yield* put(deletionStarted({ id }));
   try {
     yield* liveRequest('job_application.delete', { id });
-    yield* put(jobApplicationRemoved({ id }));
+    yield* call(applicationGone, id);
   } catch (error) {
     yield* put(deletionFailed({ id, error: requestErrorOf(error) }));
   }
 }
 
-/** Server pushes: a created or updated application replaces the cached one; a deleted one leaves the cache. */
-export function* applyJobApplicationPushSaga(action: ReturnType<typeof pushReceived>) {
-  const push = action.payload;
-  switch (push.event) {
-    case 'created_job_application':
-    case 'updated_job_application': {
-      const lastUpdated = yield* call(currentTimeMs);
-      yield* put(jobApplicationLoaded({ data: push.payload.data, lastUpdated }));
-      break;
-    }
-    case 'deleted_job_application':
-      yield* put(jobApplicationRemoved({ id: push.payload.id }));
-      break;
-    default:
-      break;
-  }
+/** A created or updated application pushed by the server replaces the cached one. */
+export function* applyJobApplicationSavedPushSaga(action: PushAction<'created_job_application' | 'updated_job_application'>) {
+  const lastUpdated = yield* call(currentTimeMs);
+  yield* call(applicationLoaded, action.payload.payload.data, lastUpdated);
+}
+
+/** An application deleted elsewhere leaves the cache. */
+export function* applyJobApplicationDeletedPushSaga(action: PushAction<'deleted_job_application'>) {
+  yield* call(applicationGone, action.payload.payload.id);
 }
 
 /** Asks again for a cached application: its new data, or its removal when it was deleted meanwhile. */
@@ -227,10 +233,10 @@ export function* refetchJobApplication(id: string) {
   try {
     const data = yield* liveRequest('job_application.get', { id });
     const lastUpdated = yield* call(currentTimeMs);
-    yield* put(jobApplicationLoaded({ data, lastUpdated }));
+    yield* call(applicationLoaded, data, lastUpdated);
   } catch (error) {
     // Any other failure keeps what the page shows; the next rejoin or visit tries again.
-    if (error instanceof RequestFailedError && error.code === 'not_found') yield* put(jobApplicationRemoved({ id }));
+    if (error instanceof RequestFailedError && error.code === 'not_found') yield* call(applicationGone, id);
   }
 }
 
@@ -248,6 +254,7 @@ export function* refreshJobApplicationsSaga() {
 
 /** Root saga of the feature. */
 export function* watchJobApplications() {
+  yield* fork(watchApplicationStatuses);
   yield* takeEvery(jobApplicationNeeded.match, fetchJobApplicationSaga);
   yield* takeLatest(jobApplicationsListOpened.match, loadListSaga);
   yield* takeLatest(statusesRefreshNeeded.match, loadStatuses);
@@ -256,6 +263,7 @@ export function* watchJobApplications() {
   yield* takeEvery(jobApplicationEditSubmitted.match, editJobApplicationSaga);
   yield* takeEvery(jobApplicationCompanyChosen.match, chooseCompanySaga);
   yield* takeEvery(jobApplicationDeletionConfirmed.match, deleteJobApplicationSaga);
-  yield* takeEvery(pushReceived.match, applyJobApplicationPushSaga);
+  yield* takeEvery(pushOf('created_job_application', 'updated_job_application'), applyJobApplicationSavedPushSaga);
+  yield* takeEvery(pushOf('deleted_job_application'), applyJobApplicationDeletedPushSaga);
   yield* takeLatest(channelRejoined.match, refreshJobApplicationsSaga);
 }

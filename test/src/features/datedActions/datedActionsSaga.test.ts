@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Action } from '../../../../contract';
 import {
-  applyDatedActionPushSaga,
+  applyDatedActionDeletedPushSaga,
+  applyDatedActionSavedPushSaga,
   createDatedActionSaga,
   deleteDatedActionSaga,
   editDatedActionSaga,
@@ -19,8 +20,9 @@ import {
   futureDatedActionsLoaded,
   selectApplicationDatedActions,
 } from '../../../../src/features/datedActions/datedActionsSlice';
-import { pushReceived } from '../../../../src/features/connection/connectionSlice';
-import { jobApplicationRemoved, statusComputed, statusesLoaded, statusesRefreshNeeded } from '../../../../src/features/jobApplications/jobApplicationsSlice';
+import { pushed } from '../../testUtils/pushes';
+import { applicationDatedActionsDiscarded } from '../../../../src/features/datedActions/datedActionsSlice';
+import { statusComputed, statusesLoaded, statusesRefreshNeeded } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import {
@@ -34,6 +36,7 @@ import {
   requestFailure,
   type JobSearchState,
   finalState,
+  withApplicationStatuses,
 } from '../jobApplications/jobSearchSupport';
 
 // NOW_MS is 2026-12-01T12:00Z.
@@ -51,7 +54,7 @@ function actionIdsOf(state: JobSearchState): string[] {
 
 describe("an application's actions", () => {
   it('are loaded by date, and give the application its status', async () => {
-    const storeState = finalState(await expectSaga(fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.list_for_application': [futureCall, interview, submitted] }))
       .call(sendRequest, 'action.list_for_application', { id: ids.app1 })
@@ -64,7 +67,7 @@ describe("an application's actions", () => {
   });
 
   it('are not asked for again once loaded', async () => {
-    await expectSaga(fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
+    await expectSaga(withApplicationStatuses, fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
       .withReducer(jobSearchReducer, withActions(submitted))
       .provide(liveAnswers({}))
       .not.call.fn(sendRequest)
@@ -72,7 +75,7 @@ describe("an application's actions", () => {
   });
 
   it('keep the failure message when they cannot be loaded', async () => {
-    const storeState = finalState(await expectSaga(fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, fetchApplicationDatedActionsSaga, applicationDatedActionsNeeded({ applicationId: ids.app1 }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.list_for_application': requestFailure('action.list_for_application', { id: ids.app1 }) }))
       .run());
@@ -86,7 +89,7 @@ describe("an application's actions", () => {
 describe('changing actions', () => {
   it('a created action takes its place by date and moves the status', async () => {
     const form = { job_application_id: ids.app1, type: 'interview' as const, title: 'Interview', notes: '', date: interview.date };
-    const storeState = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, createDatedActionSaga, datedActionCreationSubmitted(form))
       .withReducer(jobSearchReducer, withActions(submitted, futureCall))
       .provide(liveAnswers({ 'action.create': interview }))
       .call(sendRequest, 'action.create', form)
@@ -98,7 +101,7 @@ describe('changing actions', () => {
 
   it('a failed creation keeps its message and adds nothing', async () => {
     const form = { job_application_id: ids.app1, type: 'email' as const, title: 'Follow-up', notes: '', date: interview.date };
-    const storeState = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, createDatedActionSaga, datedActionCreationSubmitted(form))
       .withReducer(jobSearchReducer, withActions(submitted))
       .provide(liveAnswers({ 'action.create': requestFailure('action.create') }))
       .run());
@@ -111,7 +114,7 @@ describe('changing actions', () => {
 
   it('an edited action is changed in the cache and moves by its new date', async () => {
     const changes = { date: '2026-11-10T08:00:00.000Z', type: 'refused' as const };
-    const storeState = finalState(await expectSaga(editDatedActionSaga, datedActionEditSubmitted({ id: ids.action2, changes }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, editDatedActionSaga, datedActionEditSubmitted({ id: ids.action2, changes }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.update': 'success' }))
       .call(sendRequest, 'action.update', { id: ids.action2, ...changes })
@@ -122,7 +125,7 @@ describe('changing actions', () => {
   });
 
   it('a deleted action leaves its application list, and the status follows', async () => {
-    const storeState = finalState(await expectSaga(deleteDatedActionSaga, datedActionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, deleteDatedActionSaga, datedActionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.delete': 'success' }))
       .call(sendRequest, 'action.delete', { id: ids.action2 })
@@ -133,7 +136,7 @@ describe('changing actions', () => {
   });
 
   it('a failed deletion keeps the action and the message', async () => {
-    const storeState = finalState(await expectSaga(deleteDatedActionSaga, datedActionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, deleteDatedActionSaga, datedActionDeletionConfirmed({ id: ids.action2, job_application_id: ids.app1 }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.delete': requestFailure('action.delete', { id: ids.action2 }) }))
       .run());
@@ -147,7 +150,7 @@ describe('changing actions', () => {
 
 describe('server pushes', () => {
   it('created_action is inserted by date and recomputes the status', async () => {
-    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'created_action', payload: { data: interview } }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, applyDatedActionSavedPushSaga, pushed('created_action', { data: interview }))
       .withReducer(jobSearchReducer, withActions(futureCall, submitted))
       .provide(liveAnswers({}))
       .put(statusComputed({ id: ids.app1, status: 'interviewing' }))
@@ -157,7 +160,7 @@ describe('server pushes', () => {
 
   it('updated_action replaces the action and keeps the list by date', async () => {
     const moved = { ...submitted, date: '2026-11-30T10:00:00.000Z', title: 'Sent again' };
-    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'updated_action', payload: { data: moved } }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, applyDatedActionSavedPushSaga, pushed('updated_action', { data: moved }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({}))
       .put(statusComputed({ id: ids.app1, status: 'submitted' }))
@@ -168,8 +171,7 @@ describe('server pushes', () => {
 
   it('deleted_action removes it from its application list', async () => {
     const storeState = finalState(await expectSaga(
-      applyDatedActionPushSaga,
-      pushReceived({ event: 'deleted_action', payload: { id: ids.action2, job_application_id: ids.app1 } }),
+      withApplicationStatuses, applyDatedActionDeletedPushSaga, pushed('deleted_action', { id: ids.action2, job_application_id: ids.app1 }),
     )
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({}))
@@ -180,7 +182,7 @@ describe('server pushes', () => {
 
   it("asks for every status again when the application's actions are not loaded here", async () => {
     const state = jobSearchReducer(jobSearchState(), statusesLoaded({ data: [{ id: ids.app1, status: 'new' }], lastUpdated: 1 }));
-    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'created_action', payload: { data: interview } }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, applyDatedActionSavedPushSaga, pushed('created_action', { data: interview }))
       .withReducer(jobSearchReducer, state)
       .provide(liveAnswers({}))
       .put(statusesRefreshNeeded())
@@ -194,7 +196,7 @@ describe('server pushes', () => {
   it('refreshes the upcoming events once they have been loaded', async () => {
     const state = jobSearchReducer(jobSearchState(), futureDatedActionsLoaded({ data: [futureAction(futureCall)], lastUpdated: 1 }));
     const later = action(ids.action2, ids.app1, 'interview', '2026-12-10T09:00:00.000Z');
-    const storeState = finalState(await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'created_action', payload: { data: later } }))
+    const storeState = finalState(await expectSaga(withApplicationStatuses, applyDatedActionSavedPushSaga, pushed('created_action', { data: later }))
       .withReducer(jobSearchReducer, state)
       .provide(liveAnswers({ 'action.list_future': [futureAction(futureCall), futureAction(later)] }))
       .call(sendRequest, 'action.list_future', {})
@@ -203,7 +205,7 @@ describe('server pushes', () => {
   });
 
   it('does not load the upcoming events that no page asked for', async () => {
-    await expectSaga(applyDatedActionPushSaga, pushReceived({ event: 'deleted_action', payload: { id: ids.action1, job_application_id: ids.app1 } }))
+    await expectSaga(withApplicationStatuses, applyDatedActionDeletedPushSaga, pushed('deleted_action', { id: ids.action1, job_application_id: ids.app1 }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({}))
       .not.call.fn(sendRequest)
@@ -235,7 +237,7 @@ describe('upcoming events', () => {
       jobSearchState(),
       futureDatedActionsLoaded({ data: [futureAction(futureCall), futureAction(action(ids.action2, ids.app2, 'email', futureCall.date))], lastUpdated: 1 }),
     );
-    const after = jobSearchReducer(state, jobApplicationRemoved({ id: ids.app1 }));
+    const after = jobSearchReducer(state, applicationDatedActionsDiscarded({ applicationId: ids.app1 }));
     expect(after.datedActions.future.data?.map((item) => item.action.id)).toEqual([ids.action2]);
   });
 });

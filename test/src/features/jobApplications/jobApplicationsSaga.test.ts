@@ -5,8 +5,10 @@ import { apiPost, ApiError } from '../../../../src/api/httpClient';
 import { applicationDatedActionsLoaded } from '../../../../src/features/datedActions/datedActionsSlice';
 import { companyListLoaded } from '../../../../src/features/companies/companiesSlice';
 import { pushReceived } from '../../../../src/features/connection/connectionSlice';
+import { pushed } from '../../testUtils/pushes';
 import {
-  applyJobApplicationPushSaga,
+  applyJobApplicationDeletedPushSaga,
+  applyJobApplicationSavedPushSaga,
   chooseCompanySaga,
   createJobApplicationSaga,
   deleteJobApplicationSaga,
@@ -477,8 +479,7 @@ describe('deleting an application', () => {
 describe('server pushes', () => {
   it('created_job_application caches the data and title, adds its row, and makes it new', async () => {
     const storeState = finalState(await expectSaga(
-      applyJobApplicationPushSaga,
-      pushReceived({ event: 'created_job_application', payload: { data: app2 } }),
+      applyJobApplicationSavedPushSaga, pushed('created_job_application', { data: app2 }),
     )
       .withReducer(jobSearchReducer, withApplications(app1))
       .provide(liveAnswers({}))
@@ -494,8 +495,7 @@ describe('server pushes', () => {
   it('updated_job_application replaces the data and the title', async () => {
     const renamed = { ...app1, title: 'Lead engineer' };
     const storeState = finalState(await expectSaga(
-      applyJobApplicationPushSaga,
-      pushReceived({ event: 'updated_job_application', payload: { data: renamed } }),
+      applyJobApplicationSavedPushSaga, pushed('updated_job_application', { data: renamed }),
     )
       .withReducer(jobSearchReducer, withApplications(app1))
       .provide(liveAnswers({}))
@@ -514,7 +514,7 @@ describe('server pushes', () => {
         lastUpdated: 1,
       }),
     );
-    const storeState = finalState(await expectSaga(applyJobApplicationPushSaga, pushReceived({ event: 'deleted_job_application', payload: { id: ids.app1 } }))
+    const storeState = finalState(await expectSaga(applyJobApplicationDeletedPushSaga, pushed('deleted_job_application', { id: ids.app1 }))
       .withReducer(jobSearchReducer, state)
       .provide(liveAnswers({}))
       .put(jobApplicationRemoved({ id: ids.app1 }))
@@ -526,11 +526,12 @@ describe('server pushes', () => {
   });
 
   it('ignores the pushes of other features', async () => {
-    await expectSaga(applyJobApplicationPushSaga, pushReceived({ event: 'created_company', payload: { data: company(ids.company1, 'Acme') } }))
+    await expectSaga(watchJobApplications)
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({}))
+      .dispatch(pushReceived({ event: 'created_company', payload: { data: company(ids.company1, 'Acme') } }))
       .not.put.actionType(jobApplicationLoaded.type)
-      .run();
+      .silentRun();
   });
 });
 

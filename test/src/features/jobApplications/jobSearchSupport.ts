@@ -1,9 +1,11 @@
 // Fixtures and saga-test helpers shared by the job applications, companies and actions tests.
 import { combineReducers } from '@reduxjs/toolkit';
+import { call, spawn } from 'redux-saga/effects';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import type { Action, ActionType, Company, FutureAction, JobApplication, RequestName } from '../../../../contract';
 import { datedActionsSlice } from '../../../../src/features/datedActions/datedActionsSlice';
 import { companiesSlice } from '../../../../src/features/companies/companiesSlice';
+import { watchApplicationStatuses } from '../../../../src/features/jobApplications/applicationStatusSaga';
 import { jobApplicationsSlice } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from '../../../../src/features/connection/requests/RequestFailedError';
 import { currentTimeMs } from '../../../../src/common/clock';
@@ -121,4 +123,10 @@ export function liveAnswers(answers: Answers, sent: SentRequest[] = []): EffectP
       return value;
     },
   };
+}
+
+/** Runs a dated-actions saga with the job applications' status watcher beside it, as the app's root saga does. */
+export function* withApplicationStatuses<A extends unknown[]>(saga: (...args: A) => Generator, ...args: A) {
+  yield spawn(watchApplicationStatuses);
+  yield call(saga, ...args);
 }
