@@ -4,6 +4,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** `{up}<feature>/<file>`: a file inside a sibling feature, where `{up}` climbs to the features folder. */
+function anotherFeaturesFile(up) {
+  const escaped = up.replaceAll('.', '\\.');
+  return {
+    regex: `^${escaped}(?!\\.)[^/]+/.+`,
+    message: "Import another feature through its index ('../<feature>'), not a file inside it.",
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', '.test-output/', '.scratch/'] },
   js.configs.recommended,
@@ -25,6 +34,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Rooms say what they export: a feature reaches another only through its index (`../jobApplications`),
+  // never a file inside it, and `src/common` is below every feature. The patterns depend on how deep the
+  // importing file sits, since an import names its target relative to itself.
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [anotherFeaturesFile('../')] }] },
+  },
+  {
+    files: ['src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [anotherFeaturesFile('../../')] }] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./features/[^/]+/.+', message: "Import a feature through its index ('../features/<feature>')." }] },
+      ],
+    },
+  },
+  {
+    files: ['src/common/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features(/|$)', message: 'src/common is shared by every feature and imports none.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

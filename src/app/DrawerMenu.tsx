@@ -14,7 +14,7 @@ import { Drawer, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { selectIsConnected, signOutRequested } from '../features/session/sessionSlice';
+import { selectIsConnected, signOutRequested } from '../features/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { menuMessages } from './messages';
 import { paths } from './paths';

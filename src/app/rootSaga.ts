@@ -1,12 +1,14 @@
 import { all, call } from 'typed-redux-saga';
-import { watchDatedActions } from '../features/datedActions/datedActionsSaga';
-import { watchCompanies } from '../features/companies/companiesSaga';
+import { watchDatedActions } from '../features/datedActions';
+import { watchCompanies } from '../features/companies';
 import { watchRejoins } from '../features/connection';
+// The socket's own saga stays out of the connection feature's index, so that importing the live channel's face
+// never loads the code that opens sockets; only this root starts it.
+// eslint-disable-next-line no-restricted-imports
 import { watchConnection } from '../features/connection/connectionSaga';
-import { watchJobApplications } from '../features/jobApplications/jobApplicationsSaga';
-import { watchPushes } from '../features/notifications/notificationsSaga';
-import { watchSession } from '../features/session/sessionSaga';
-import { selectLiveCredentials } from '../features/session/sessionSlice';
+import { watchJobApplications } from '../features/jobApplications';
+import { watchPushes } from '../features/notifications';
+import { watchSession, selectLiveCredentials } from '../features/session';
 import { watchLocaleChosen } from '../i18n/localeSaga';
 
 /** Starts every feature's watchers. Later features add theirs here. */

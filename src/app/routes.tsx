@@ -1,27 +1,23 @@
 // The route table of spec section 2: every page sits under the main layout; any other path is not found. The
 // account pages are open to anyone; every other page, the not-found page included, is behind the route guard.
 import type { RouteObject } from 'react-router';
-import { FutureDatedActionsPage } from '../features/datedActions/FutureDatedActionsPage';
-import { AiHistoryPage } from '../features/ai/AiHistoryPage';
-import { PaymentCanceledPage } from '../features/credits/PaymentCanceledPage';
-import { PaymentOptionsPage } from '../features/credits/PaymentOptionsPage';
-import { PaymentSuccessPage } from '../features/credits/PaymentSuccessPage';
-import { TransactionsPage } from '../features/credits/TransactionsPage';
-import { FilesPage } from '../features/files/FilesPage';
-import { FilesSelectionPage } from '../features/files/FilesSelectionPage';
-import { HelpPage } from '../features/help/HelpPage';
-import { JobApplicationPage } from '../features/jobApplications/JobApplicationPage';
-import { JobApplicationsPage } from '../features/jobApplications/JobApplicationsPage';
-import { NewJobApplicationPage } from '../features/jobApplications/NewJobApplicationPage';
-import { LoginInfoPage } from '../features/session/LoginInfoPage';
-import { RequireSession } from '../features/session/RequireSession';
-import { ResetPasswordConfirmationPage } from '../features/session/ResetPasswordConfirmationPage';
-import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
-import { SignInPage } from '../features/session/SignInPage';
-import { SignUpCheckMailPage } from '../features/session/SignUpCheckMailPage';
-import { SignUpConfirmationPage } from '../features/session/SignUpConfirmationPage';
-import { SignUpPage } from '../features/session/SignUpPage';
-import { TermsReviewPage } from '../features/session/TermsReviewPage';
+import { AiHistoryPage } from '../features/ai';
+import { PaymentCanceledPage, PaymentOptionsPage, PaymentSuccessPage, TransactionsPage } from '../features/credits';
+import { FutureDatedActionsPage } from '../features/datedActions';
+import { FilesPage, FilesSelectionPage } from '../features/files';
+import { HelpPage } from '../features/help';
+import { JobApplicationPage, JobApplicationsPage, NewJobApplicationPage } from '../features/jobApplications';
+import {
+  LoginInfoPage,
+  RequireSession,
+  ResetPasswordConfirmationPage,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpCheckMailPage,
+  SignUpConfirmationPage,
+  SignUpPage,
+  TermsReviewPage,
+} from '../features/session';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';

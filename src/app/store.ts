@@ -1,12 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { datedActionsSlice } from '../features/datedActions/datedActionsSlice';
-import { companiesSlice } from '../features/companies/companiesSlice';
+import { datedActionsSlice } from '../features/datedActions';
+import { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
-import { jobApplicationsSlice } from '../features/jobApplications/jobApplicationsSlice';
-import { notificationsSlice } from '../features/notifications/notificationsSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
-import { termsSlice } from '../features/session/termsSlice';
+import { jobApplicationsSlice } from '../features/jobApplications';
+import { notificationsSlice } from '../features/notifications';
+import { sessionSlice, termsSlice } from '../features/session';
 import { localeSlice } from '../i18n/localeSlice';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';

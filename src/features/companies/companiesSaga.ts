@@ -6,7 +6,7 @@ import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { currentTimeMs } from '../../common/clock';
-import { selectToken } from '../session/sessionSlice';
+import { selectToken } from '../session';
 import {
   companyFetchFailed,
   companyFetchStarted,

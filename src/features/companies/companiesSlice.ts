@@ -5,7 +5,7 @@ import type { Company } from '../../../contract';
 import { joinRefused } from '../connection';
 import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
 import type { RequestError } from '../../common/requestError';
-import { accountChanged, signedOut } from '../session/sessionSlice';
+import { accountChanged, signedOut } from '../session';
 
 export interface CompaniesState {
   readonly items: Readonly<Record<string, CacheEntry<Company>>>;

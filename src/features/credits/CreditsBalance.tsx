@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { selectCredits } from '../session/sessionSlice';
+import { selectCredits } from '../session';
 import { creditsBalanceMessage } from './messages';
 
 /** The account's credits, pluralised for 0, 1 and n. */

@@ -7,7 +7,7 @@ import { joinRefused } from '../connection';
 import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
 import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
-import { accountChanged, signedOut } from '../session/sessionSlice';
+import { accountChanged, signedOut } from '../session';
 
 /** What `action.update` may change. */
 export interface DatedActionChanges {

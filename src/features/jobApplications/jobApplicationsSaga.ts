@@ -17,7 +17,7 @@ import { currentTimeMs } from '../../common/clock';
 import { companyForName, selectCompany } from '../companies';
 import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
 import { applicationDatedActionsDiscarded, applicationSummaryChanged } from '../datedActions';
-import { selectToken } from '../session/sessionSlice';
+import { selectToken } from '../session';
 import { watchApplicationStatuses } from './applicationStatusSaga';
 import {
   creationDatesFailed,

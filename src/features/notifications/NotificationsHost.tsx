@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectSession } from '../session/sessionSlice';
+import { selectSession } from '../session';
 import { notificationMessages } from './messages';
 import {
   NOTIFICATION_DURATION_MS,

@@ -13,9 +13,8 @@ import {
   selectLocaleChosen,
 } from '../../i18n/localeSlice';
 import { isSupportedLocale } from '../../i18n/locales';
-import { joinRefused, liveRequest } from '../connection';
+import { isChannelJoined, joinRefused, liveRequest, pushOf, type PushAction } from '../connection';
 import { watchPasswordReset } from './passwordResetSaga';
-import { isChannelJoined } from './liveJoins';
 import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
 import {
   accountLocaleSaved,
@@ -145,6 +144,12 @@ export function* watchAccountLocale() {
   }
 }
 
+/** The server tells every tab the account's balance; a push about its other fields leaves the balance as it is. */
+export function* applyCreditsPushSaga(action: PushAction<'updated_credits'>) {
+  const { credits, fields } = action.payload.payload;
+  if (fields.includes('credits')) yield* put(creditsReceived(credits));
+}
+
 export function* watchSession() {
   yield* all([
     // A sign-in, an acceptance of the terms and news of the current terms all change what is kept in storage.
@@ -153,6 +158,7 @@ export function* watchSession() {
     takeEvery(loginInfoOpened.type, signInWithLoginInfo),
     takeLeading(joinRefused.type, endRefusedSession),
     takeLatest(isChannelJoined, refreshCredits),
+    takeEvery(pushOf('updated_credits'), applyCreditsPushSaga),
     call(watchAccountLocale),
     call(watchSignIn),
     call(watchSignUp),

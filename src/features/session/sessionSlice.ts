@@ -1,6 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSession, LoginBody, LoginInfo, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
-import { pushReceived } from '../connection/connectionSlice';
 import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
 import { currentTermsLoaded } from './termsSlice';
@@ -258,13 +257,7 @@ export const sessionSlice = createSlice({
       // session that accepted older ones goes to the review.
       .addCase(currentTermsLoaded, (state, action) =>
         isConnected(state) ? { ...state, current_terms: action.payload.version } : state,
-      )
-      .addCase(pushReceived, (state, action) => {
-        if (action.payload.event === 'updated_credits' && action.payload.payload.fields.includes('credits')) {
-          return { ...state, credits: action.payload.payload.credits };
-        }
-        return state;
-      });
+      );
   },
   selectors: {
     selectSession: (state) => state,

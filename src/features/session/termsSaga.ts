@@ -9,10 +9,9 @@ import { TERMS_VERSION_HEADER } from '../../../contract';
 import { apiGetWithHeaders, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { selectLocale } from '../../i18n/localeSlice';
 import type { Locale } from '../../i18n/locales';
-import { liveRequest, RequestFailedError } from '../connection';
+import { isChannelJoined, liveRequest, RequestFailedError } from '../connection';
 import { currentTermsPath } from './accountApi';
 import { accountErrorCodeOf, liveErrorCodeOf, type AccountErrorCode } from './accountErrors';
-import { isChannelJoined } from './liveJoins';
 import {
   sessionRestored,
   termsAccepted,

@@ -6,6 +6,7 @@ import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged, joinRefused } from '../../../../src/features/connection/connectionSlice';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import {
+  applyCreditsPushSaga,
   endRefusedSession,
   refreshCredits,
   restoreSavedSession,
@@ -33,6 +34,7 @@ import {
 import { startSession } from '../../../../src/features/session/sessionStart';
 import { accountLocaleAdopted, localeChosen } from '../../../../src/i18n/localeSlice';
 import { connectedSession, connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
+import { pushed } from '../../testUtils/pushes';
 import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from './accountSagaSupport';
 
 const signedOutState = signedOutStateOf();
@@ -133,6 +135,18 @@ describe('session sagas', () => {
       .put(creditsReceived(17))
       .run();
     expect(storeState.session.credits).toBe(17);
+  });
+
+  it('takes the balance an updated_credits push tells, and only when its fields name the credits', async () => {
+    const { storeState } = await expectSaga(applyCreditsPushSaga, pushed('updated_credits', { credits: 9, fields: ['credits'] }))
+      .withReducer(reducer, connectedState)
+      .put(creditsReceived(9))
+      .run();
+    expect(storeState.session.credits).toBe(9);
+    await expectSaga(applyCreditsPushSaga, pushed('updated_credits', { credits: 0, fields: ['locale'] }))
+      .withReducer(reducer, connectedState)
+      .not.put.actionType(creditsReceived.type)
+      .run();
   });
 
   it('keeps the balance shown when the request fails', async () => {

@@ -1,4 +1,7 @@
-import { joinRefused, pushReceived } from '../../../../src/features/connection/connectionSlice';
+import { expectSaga } from 'redux-saga-test-plan';
+import type { PushAction } from '../../../../src/features/connection';
+import { joinRefused } from '../../../../src/features/connection/connectionSlice';
+import { applyCreditsPushSaga } from '../../../../src/features/session/sessionSaga';
 import {
   accountFormOpened,
   creditsReceived,
@@ -34,6 +37,7 @@ import {
   type SessionState,
 } from '../../../../src/features/session/sessionSlice';
 import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { pushed } from '../../testUtils/pushes';
 
 const reducer = sessionSlice.reducer;
 const rootOf = (session: SessionState) => ({ session });
@@ -161,11 +165,17 @@ describe('session slice, live events', () => {
     expect(reducer(connectedSessionState, joinRefused({ reason: 'unauthorized' }))).toEqual(connectedSessionState);
   });
 
-  it('takes the balance of an updated_credits push only when credits are among its fields', () => {
-    const withCredits = pushReceived({ event: 'updated_credits', payload: { credits: 9, fields: ['credits'] } });
-    const withoutCredits = pushReceived({ event: 'updated_credits', payload: { credits: 9, fields: ['other'] } });
-    expect(reducer(connectedSessionState, withCredits).credits).toBe(9);
-    expect(reducer(connectedSessionState, withoutCredits).credits).toBe(connectedSession.credits);
+  it('takes the balance of an updated_credits push only when credits are among its fields', async () => {
+    // Pushes are applied by sagas (one style for every feature): the session saga turns this one into the
+    // slice's own creditsReceived.
+    const creditsAfter = async (push: PushAction<'updated_credits'>) => {
+      const { storeState } = await expectSaga(applyCreditsPushSaga, push).withReducer(reducer, connectedSessionState).run();
+      return (storeState as SessionState).credits;
+    };
+    const withCredits = pushed('updated_credits', { credits: 9, fields: ['credits'] });
+    const withoutCredits = pushed('updated_credits', { credits: 9, fields: ['other'] });
+    expect(await creditsAfter(withCredits)).toBe(9);
+    expect(await creditsAfter(withoutCredits)).toBe(connectedSession.credits);
   });
 
   it('gives the live channel its credentials only while connected', () => {
