@@ -1,14 +1,14 @@
 // The frame around every page: a header (menu button, product name, live status, credits, language) and the
 // drawer with the navigation menu.
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { commonMessages } from '../common/messages';
 import { ConnectionStatus } from '../features/connection';
-import { CreditsBalance } from '../features/credits/CreditsBalance';
-import { NotificationsHost } from '../features/notifications/NotificationsHost';
+import { CreditsBalance } from '../features/credits';
+import { NotificationsHost } from '../features/notifications';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { DrawerMenu, DRAWER_MENU_ID } from './DrawerMenu';
 import { layoutMessages } from './messages';
@@ -17,6 +17,7 @@ import { paths } from './paths';
 export function MainLayout() {
   const intl = useIntl();
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -70,7 +71,8 @@ export function MainLayout() {
           setMenuOpen(false);
         }}
       />
-      <Layout.Content style={{ padding: token.paddingLG }}>
+      {/* A phone keeps its few pixels for the page: a narrower margin below antd's `md` breakpoint. */}
+      <Layout.Content style={{ padding: screens.md === false ? token.paddingSM : token.paddingLG }}>
         <Outlet />
       </Layout.Content>
     </Layout>

@@ -3,13 +3,27 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// jsdom has no matchMedia; antd's responsive helpers call it. Only the modern listener methods are given.
+// jsdom has no matchMedia; antd's responsive helpers call it. Width queries are answered for the window's
+// width (jsdom's 1024 px, or what a test sets), so pages lay out as on that screen; other features never match.
+// Only the modern listener methods are given.
+const WIDTH_CONDITION = /\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g;
+
+function matchesWidthQuery(query: string): boolean {
+  const conditions = [...query.matchAll(WIDTH_CONDITION)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, bound, pixels]) =>
+      bound === 'min' ? window.innerWidth >= Number(pixels) : window.innerWidth <= Number(pixels),
+    )
+  );
+}
+
 if (!('matchMedia' in window)) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) =>
       ({
-        matches: false,
+        matches: matchesWidthQuery(query),
         media: query,
         onchange: null,
         addEventListener: () => undefined,

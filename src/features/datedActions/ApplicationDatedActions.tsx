@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import type { Action } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
+import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { DatedActionFormModal } from './DatedActionFormModal';
 import {
   datedActionDeletionConfirmed,
@@ -123,8 +124,33 @@ function ActionRow({ action, onEdit }: { readonly action: Action; readonly onEdi
       data-id={action.id}
       style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <Flex justify="space-between" align="start" gap="middle" wrap>
-        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+      <TitleWithActions
+        marginBottom={0}
+        actions={
+          <Flex gap="small" wrap>
+            <Button icon={<EditOutlined />} onClick={onEdit} data-testid="action-edit">
+              {intl.formatMessage(messages.edit)}
+            </Button>
+            <Popconfirm
+              title={intl.formatMessage(messages.deleteConfirmTitle)}
+              okText={intl.formatMessage(messages.deleteConfirmOk)}
+              cancelText={intl.formatMessage(messages.cancel)}
+              okButtonProps={{ danger: true, 'data-testid': 'action-delete-confirm' }}
+              onOpenChange={(open) => {
+                if (open) dispatch(datedActionFormOpened({ key: deletionKey(action.id) }));
+              }}
+              onConfirm={() => {
+                dispatch(datedActionDeletionConfirmed({ id: action.id, job_application_id: action.job_application_id }));
+              }}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={deletion.status === 'submitting'} data-testid="action-delete">
+                {intl.formatMessage(messages.delete)}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        }
+      >
+        <Flex vertical gap={4}>
           <Flex gap="small" align="center" wrap>
             <Typography.Text type="secondary" data-testid="action-type">
               {datedActionTypeIcons[action.type]} {typeLabel}
@@ -145,28 +171,7 @@ function ActionRow({ action, onEdit }: { readonly action: Action; readonly onEdi
             <RequestErrorAlert error={deletion.error} testId="action-delete-error" />
           ) : null}
         </Flex>
-        <Flex gap="small">
-          <Button icon={<EditOutlined />} onClick={onEdit} data-testid="action-edit">
-            {intl.formatMessage(messages.edit)}
-          </Button>
-          <Popconfirm
-            title={intl.formatMessage(messages.deleteConfirmTitle)}
-            okText={intl.formatMessage(messages.deleteConfirmOk)}
-            cancelText={intl.formatMessage(messages.cancel)}
-            okButtonProps={{ danger: true, 'data-testid': 'action-delete-confirm' }}
-            onOpenChange={(open) => {
-              if (open) dispatch(datedActionFormOpened({ key: deletionKey(action.id) }));
-            }}
-            onConfirm={() => {
-              dispatch(datedActionDeletionConfirmed({ id: action.id, job_application_id: action.job_application_id }));
-            }}
-          >
-            <Button danger icon={<DeleteOutlined />} loading={deletion.status === 'submitting'} data-testid="action-delete">
-              {intl.formatMessage(messages.delete)}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      </Flex>
+      </TitleWithActions>
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { httpUrlSchema, idSchema, type JobApplication } from '../../../contract'
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
+import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { commonMessages, documentTitleMessage } from '../../common/messages';
 import { ApplicationDatedActions } from '../datedActions';
 import { titleRules, urlRules } from './jobApplicationRules';
@@ -275,8 +276,17 @@ function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplication
   }
 
   return (
-    <Flex justify="space-between" align="start" gap="middle" wrap style={{ marginBottom: 16 }}>
-      <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+    <TitleWithActions
+      actions={
+        <Space wrap>
+          <Button icon={<EditOutlined />} onClick={startEditing} data-testid="job-application-edit">
+            {intl.formatMessage(detailMessages.edit)}
+          </Button>
+          <DeleteButton id={id} onConfirmed={onDeleteConfirmed} />
+        </Space>
+      }
+    >
+      <Flex vertical gap={4}>
         <Flex align="center" gap="small" wrap>
           <Typography.Title level={2} style={{ margin: 0 }} data-testid="job-application-title">
             {application.title}
@@ -290,13 +300,7 @@ function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplication
           </Typography.Text>
         )}
       </Flex>
-      <Space wrap>
-        <Button icon={<EditOutlined />} onClick={startEditing} data-testid="job-application-edit">
-          {intl.formatMessage(detailMessages.edit)}
-        </Button>
-        <DeleteButton id={id} onConfirmed={onDeleteConfirmed} />
-      </Space>
-    </Flex>
+    </TitleWithActions>
   );
 }
 

@@ -2,8 +2,8 @@
 // loaded only once it is scrolled into view; a status filter and a search over every application. The rows
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Button, Empty, Flex, Grid, Input, Select, Skeleton, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -17,6 +17,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, jobApplicationPath } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
+import { TitleWithActions } from '../../common/components/TitleWithActions';
 import {
   jobApplicationNeeded,
   jobApplicationsListOpened,
@@ -54,6 +55,8 @@ export const LIST_PAGE_SIZE = 50;
 export function JobApplicationsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  // Before the first measure every breakpoint is unknown: the table, as on a desktop.
+  const narrow = Grid.useBreakpoint().md === false;
   const [query, setQuery] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const creationDates = useAppSelector(selectCreationDates);
@@ -127,7 +130,7 @@ export function JobApplicationsPage() {
     }
     return (
       <>
-        <ApplicationsTable rows={visibleRows} />
+        {narrow ? <ApplicationCards rows={visibleRows} /> : <ApplicationsTable rows={visibleRows} />}
         {rows.length > LIST_PAGE_SIZE ? <ListFooter shown={visibleRows.length} total={rows.length} onShowMore={showMore} /> : null}
       </>
     );
@@ -135,10 +138,9 @@ export function JobApplicationsPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap="middle">
+      <TitleWithActions actions={<NewApplicationButton />}>
         <PageTitle message={messages.listTitle} />
-        <NewApplicationButton />
-      </Flex>
+      </TitleWithActions>
       <Flex wrap gap="middle" style={{ marginBottom: 16 }}>
         <div style={{ flex: '1 1 18rem', maxWidth: '32rem' }}>
           <Input.Search
@@ -336,17 +338,75 @@ function ApplicationsTable({ rows }: { readonly rows: readonly CreationDate[] })
   );
 }
 
-type RowProps = HTMLAttributes<HTMLTableRowElement> & { readonly 'data-id'?: string };
+/**
+ * Below antd's `md` breakpoint (a phone) the four columns do not fit: each application becomes a card of its
+ * own (title, company, date, status), in a list with the table's name, its rows loading as they come into
+ * view like the table's.
+ */
+function ApplicationCards({ rows }: { readonly rows: readonly CreationDate[] }) {
+  const intl = useIntl();
+  return (
+    <ul
+      data-testid="job-applications-list"
+      aria-label={intl.formatMessage(messages.listLabel)}
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
+    >
+      {rows.map((row) => (
+        <ApplicationCard key={row.id} row={row} />
+      ))}
+    </ul>
+  );
+}
 
-/** A table row that asks for its application once it comes into view. */
-function LazyRow(props: RowProps) {
-  const id = props['data-id'];
+function ApplicationCard({ row }: { readonly row: CreationDate }) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const ref = useRef<HTMLLIElement>(null);
+  useLoadWhenInView(ref, row.id);
+  return (
+    <li
+      ref={ref}
+      data-testid="job-application-row"
+      data-id={row.id}
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: token.paddingSM,
+        background: token.colorBgContainer,
+        overflowWrap: 'break-word',
+      }}
+    >
+      <Flex vertical gap={4}>
+        <Typography.Text strong>
+          <TitleCell id={row.id} />
+        </Typography.Text>
+        <CompanyCell id={row.id} />
+        <Flex justify="space-between" align="center" gap="small" wrap>
+          <Typography.Text type="secondary">
+            <time dateTime={row.created}>{intl.formatDate(row.created, { dateStyle: 'medium' })}</time>
+          </Typography.Text>
+          <StatusCell id={row.id} />
+        </Flex>
+      </Flex>
+    </li>
+  );
+}
+
+/** Asks for the application once its row or card comes into view. */
+function useLoadWhenInView(ref: RefObject<HTMLElement | null>, id: string | undefined) {
   const dispatch = useAppDispatch();
-  const ref = useRef<HTMLTableRowElement>(null);
   const load = useCallback(() => {
     if (id !== undefined) dispatch(jobApplicationNeeded({ id }));
   }, [dispatch, id]);
   useInView(ref, load);
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { readonly 'data-id'?: string };
+
+/** A table row that asks for its application once it comes into view. */
+function LazyRow(props: RowProps) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  useLoadWhenInView(ref, props['data-id']);
   return <tr ref={ref} {...props} />;
 }
 

@@ -29,7 +29,7 @@ export const jobApplicationsMessages = defineMessages({
   listLabel: {
     id: 'jobApplications.list.label',
     defaultMessage: 'Job applications, newest first',
-    description: 'Accessible name of the table of job applications',
+    description: 'Accessible name of the list of job applications (a table on wide screens, cards on a phone)',
   },
   loading: {
     id: 'jobApplications.list.loading',

@@ -43,6 +43,17 @@ function row(id: string): HTMLElement {
   return found;
 }
 
+/** Brings app1's row into view: it loads, then shows its title as a link, company, date and status. */
+async function expectFirstRowLoadedInView() {
+  scrollIntoView(ids.app1);
+  const link = await within(row(ids.app1)).findByRole('link', { name: 'Frontend engineer' });
+  expect(link).toHaveAttribute('href', `/job_applications/${ids.app1}`);
+  expect(row(ids.app1)).toHaveTextContent('Acme');
+  expect(row(ids.app1)).toHaveTextContent('Nov 22, 2026');
+  expect(within(row(ids.app1)).getByTestId('job-application-status')).toHaveTextContent('Interviewing');
+  expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: ids.app1 }]);
+}
+
 function scrollIntoView(id: string) {
   act(() => {
     intersections.intersect(row(id));
@@ -105,13 +116,7 @@ describe('the job applications list', () => {
     expect(liveServer.requestsOf('job_application.get')).toEqual([]);
     expect(within(row(ids.app1)).getByTestId('job-application-row-loading')).toBeInTheDocument();
 
-    scrollIntoView(ids.app1);
-    const link = await within(row(ids.app1)).findByRole('link', { name: 'Frontend engineer' });
-    expect(link).toHaveAttribute('href', `/job_applications/${ids.app1}`);
-    expect(row(ids.app1)).toHaveTextContent('Acme');
-    expect(row(ids.app1)).toHaveTextContent('Nov 22, 2026');
-    expect(within(row(ids.app1)).getByTestId('job-application-status')).toHaveTextContent('Interviewing');
-    expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: ids.app1 }]);
+    await expectFirstRowLoadedInView();
     // The rows still out of view are still waiting.
     expect(within(row(ids.app2)).getByTestId('job-application-row-loading')).toBeInTheDocument();
 
@@ -120,6 +125,26 @@ describe('the job applications list', () => {
     scrollIntoView(ids.app3);
     await within(row(ids.app3)).findByRole('link', { name: 'Data engineer' });
     expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: ids.app1 }, { id: ids.app3 }]);
+  });
+
+  it('shows one card per application on a phone, loading each as it comes into view', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.assign(window, { innerWidth: 360 });
+    try {
+      serveApplications();
+      renderJobSearch({ path: '/job_applications' });
+      await waitFor(() => {
+        expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
+      });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByRole('list', { name: 'Job applications, newest first' })).toBe(screen.getByTestId('job-applications-list'));
+      expect(row(ids.app1).tagName).toBe('LI');
+      expect(liveServer.requestsOf('job_application.get')).toEqual([]);
+
+      await expectFirstRowLoadedInView();
+    } finally {
+      Object.assign(window, { innerWidth: desktopWidth });
+    }
   });
 
   it('filters the rows by status', async () => {
