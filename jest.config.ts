@@ -62,7 +62,7 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/testTimeout.ts'],
     },
   ],
 };
