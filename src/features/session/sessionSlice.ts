@@ -1,4 +1,11 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  failedOperation,
+  idleOperation,
+  submittingOperation,
+  succeededOperation,
+  type OperationState as CommonOperationState,
+} from '../../common/operationState';
 import type { AccountSession, LoginBody, LoginInfo, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
 import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
@@ -9,12 +16,7 @@ export type { AccountSession };
 export type SignedInSession = Omit<AccountSession, 'locale'> & { readonly locale: string | null };
 
 /** Where one of the account forms stands. `failed` carries the error code its page explains. */
-export type OperationStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
-
-export interface OperationState {
-  readonly status: OperationStatus;
-  readonly error: AccountErrorCode | null;
-}
+export type OperationState = CommonOperationState<AccountErrorCode>;
 
 /** The account operations a page starts and then shows the outcome of. */
 export interface SessionOperations {
@@ -30,16 +32,14 @@ export interface SessionOperations {
 
 export type SessionOperationName = keyof SessionOperations;
 
-const idle: OperationState = { status: 'idle', error: null };
-
 export const idleOperations: SessionOperations = {
-  signIn: idle,
-  resendConfirmation: idle,
-  signUp: idle,
-  signUpConfirmation: { ...idle, token: null },
-  passwordResetRequest: idle,
-  passwordReset: idle,
-  termsAcceptance: idle,
+  signIn: idleOperation,
+  resendConfirmation: idleOperation,
+  signUp: idleOperation,
+  signUpConfirmation: { ...idleOperation, token: null },
+  passwordResetRequest: idleOperation,
+  passwordReset: idleOperation,
+  termsAcceptance: idleOperation,
 };
 
 /** The account fields: names follow the server's answer, so a sign-in reply or a stored session drops straight in. */
@@ -90,22 +90,59 @@ export const signedOutSession: SessionState = {
 /** At start, before the saved session has been looked for. */
 export const initialSessionState: SessionState = { ...signedOutSession, savedSessionChecked: false };
 
-function started(): OperationState {
-  return { status: 'submitting', error: null };
-}
-
-function failed(error: AccountErrorCode): OperationState {
-  return { status: 'failed', error };
-}
-
-const succeeded: OperationState = { status: 'succeeded', error: null };
-
 export interface SignUpForm {
   readonly email: string;
   readonly password: string;
   /** The ALTCHA payload of the solved challenge. */
   readonly captcha: string;
 }
+
+// The events each account operation goes through; the slice keeps where each stands under its name.
+export const signInStarted = createAction('session/signInStarted');
+export const signInFailed = createAction<AccountErrorCode>('session/signInFailed');
+export const confirmationResendStarted = createAction('session/confirmationResendStarted');
+/** The server took the request to mail the confirmation link again (it says no more, by design). */
+export const confirmationResent = createAction('session/confirmationResent');
+export const confirmationResendFailed = createAction<AccountErrorCode>('session/confirmationResendFailed');
+export const signUpStarted = createAction('session/signUpStarted');
+/** The account was created; it waits for the confirmation of its email. */
+export const signedUp = createAction('session/signedUp');
+export const signUpFailed = createAction<AccountErrorCode>('session/signUpFailed');
+/** The mailed token being confirmed, so one link is posted once however often its page mounts. */
+export const signUpConfirmationStarted = createAction<string>('session/signUpConfirmationStarted');
+export const signUpConfirmed = createAction('session/signUpConfirmed');
+export const signUpConfirmationFailed = createAction<AccountErrorCode>('session/signUpConfirmationFailed');
+export const passwordResetRequestStarted = createAction('session/passwordResetRequestStarted');
+/** The server took the request; it mails a link only if the account exists, and does not say which. */
+export const passwordResetRequestAccepted = createAction('session/passwordResetRequestAccepted');
+export const passwordResetRequestFailed = createAction<AccountErrorCode>('session/passwordResetRequestFailed');
+export const passwordResetStarted = createAction('session/passwordResetStarted');
+export const passwordChanged = createAction('session/passwordChanged');
+export const passwordResetFailed = createAction<AccountErrorCode>('session/passwordResetFailed');
+export const termsAcceptanceStarted = createAction('session/termsAcceptanceStarted');
+export const termsAcceptanceFailed = createAction<AccountErrorCode>('session/termsAcceptanceFailed');
+
+/** The user signed in (a sign-in answer, or a login link, which does not tell the account's locale). */
+export const signedIn = createAction<SignedInSession>('session/signedIn');
+/** The account accepted this version of the terms. */
+export const termsAccepted = createAction<string>('session/termsAccepted');
+
+/** The events of each operation: its start, its success and its failure with the code its page explains. */
+interface OperationLifecycle {
+  readonly started: { match: (action: unknown) => boolean };
+  readonly succeeded: { match: (action: unknown) => boolean };
+  readonly failed: { match: (action: unknown) => action is PayloadAction<AccountErrorCode> };
+}
+
+const operationLifecycles: readonly (readonly [SessionOperationName, OperationLifecycle])[] = [
+  ['signIn', { started: signInStarted, succeeded: signedIn, failed: signInFailed }],
+  ['resendConfirmation', { started: confirmationResendStarted, succeeded: confirmationResent, failed: confirmationResendFailed }],
+  ['signUp', { started: signUpStarted, succeeded: signedUp, failed: signUpFailed }],
+  ['signUpConfirmation', { started: signUpConfirmationStarted, succeeded: signUpConfirmed, failed: signUpConfirmationFailed }],
+  ['passwordResetRequest', { started: passwordResetRequestStarted, succeeded: passwordResetRequestAccepted, failed: passwordResetRequestFailed }],
+  ['passwordReset', { started: passwordResetStarted, succeeded: passwordChanged, failed: passwordResetFailed }],
+  ['termsAcceptance', { started: termsAcceptanceStarted, succeeded: termsAccepted, failed: termsAcceptanceFailed }],
+];
 
 function isPresent(value: string | null): value is string {
   return value !== null && value !== '';
@@ -136,22 +173,6 @@ export const sessionSlice = createSlice({
     guardedPageOpenedSignedOut(state, action: PayloadAction<string>) {
       return isConnected(state) ? state : { ...state, savedSessionChecked: false, savedSessionReadForPage: action.payload };
     },
-    /** The user signed in (a sign-in answer, or a login link, which does not tell the account's locale). */
-    signedIn(state, action: PayloadAction<SignedInSession>) {
-      const { user_id, email, credits, token, locale, accepted_terms, current_terms } = action.payload;
-      return {
-        ...state,
-        user_id,
-        email,
-        credits,
-        token,
-        locale,
-        accepted_terms,
-        current_terms,
-        savedSessionChecked: true,
-        operations: { ...state.operations, signIn: succeeded },
-      };
-    },
     /**
      * A page with one of the account forms opened: an outcome shown earlier is forgotten, so coming back to
      * the page does not show it again. A submission still running keeps going (and keeps blocking).
@@ -159,80 +180,7 @@ export const sessionSlice = createSlice({
     accountFormOpened(state, action: PayloadAction<Exclude<SessionOperationName, 'signUpConfirmation'>>) {
       const name = action.payload;
       if (state.operations[name].status === 'submitting') return state;
-      return { ...state, operations: { ...state.operations, [name]: idle } };
-    },
-    signInStarted(state) {
-      return { ...state, operations: { ...state.operations, signIn: started() } };
-    },
-    signInFailed(state, action: PayloadAction<AccountErrorCode>) {
-      return { ...state, operations: { ...state.operations, signIn: failed(action.payload) } };
-    },
-    confirmationResendStarted(state) {
-      return { ...state, operations: { ...state.operations, resendConfirmation: started() } };
-    },
-    /** The server took the request to mail the confirmation link again (it says no more, by design). */
-    confirmationResent(state) {
-      return { ...state, operations: { ...state.operations, resendConfirmation: succeeded } };
-    },
-    confirmationResendFailed(state, action: PayloadAction<AccountErrorCode>) {
-      return { ...state, operations: { ...state.operations, resendConfirmation: failed(action.payload) } };
-    },
-    signUpStarted(state) {
-      return { ...state, operations: { ...state.operations, signUp: started() } };
-    },
-    /** The account was created; it waits for the confirmation of its email. */
-    signedUp(state) {
-      return { ...state, operations: { ...state.operations, signUp: succeeded } };
-    },
-    signUpFailed(state, action: PayloadAction<AccountErrorCode>) {
-      return { ...state, operations: { ...state.operations, signUp: failed(action.payload) } };
-    },
-    signUpConfirmationStarted(state, action: PayloadAction<string>) {
-      return { ...state, operations: { ...state.operations, signUpConfirmation: { ...started(), token: action.payload } } };
-    },
-    signUpConfirmed(state) {
-      const { token } = state.operations.signUpConfirmation;
-      return { ...state, operations: { ...state.operations, signUpConfirmation: { ...succeeded, token } } };
-    },
-    signUpConfirmationFailed(state, action: PayloadAction<AccountErrorCode>) {
-      const { token } = state.operations.signUpConfirmation;
-      return {
-        ...state,
-        operations: { ...state.operations, signUpConfirmation: { ...failed(action.payload), token } },
-      };
-    },
-    passwordResetRequestStarted(state) {
-      return { ...state, operations: { ...state.operations, passwordResetRequest: started() } };
-    },
-    /** The server took the request; it mails a link only if the account exists, and does not say which. */
-    passwordResetRequestAccepted(state) {
-      return { ...state, operations: { ...state.operations, passwordResetRequest: succeeded } };
-    },
-    passwordResetRequestFailed(state, action: PayloadAction<AccountErrorCode>) {
-      return { ...state, operations: { ...state.operations, passwordResetRequest: failed(action.payload) } };
-    },
-    passwordResetStarted(state) {
-      return { ...state, operations: { ...state.operations, passwordReset: started() } };
-    },
-    passwordChanged(state) {
-      return { ...state, operations: { ...state.operations, passwordReset: succeeded } };
-    },
-    passwordResetFailed(state, action: PayloadAction<AccountErrorCode>) {
-      return { ...state, operations: { ...state.operations, passwordReset: failed(action.payload) } };
-    },
-    termsAcceptanceStarted(state) {
-      return { ...state, operations: { ...state.operations, termsAcceptance: started() } };
-    },
-    /** The account accepted this version of the terms. */
-    termsAccepted(state, action: PayloadAction<string>) {
-      return {
-        ...state,
-        accepted_terms: action.payload,
-        operations: { ...state.operations, termsAcceptance: succeeded },
-      };
-    },
-    termsAcceptanceFailed(state, action: PayloadAction<AccountErrorCode>) {
-      return { ...state, operations: { ...state.operations, termsAcceptance: failed(action.payload) } };
+      return { ...state, operations: { ...state.operations, [name]: idleOperation } };
     },
     /** The account on the server now has this locale. */
     accountLocaleSaved(state, action: PayloadAction<string>) {
@@ -253,11 +201,33 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(signedIn, (state, action) => {
+        const { user_id, email, credits, token, locale, accepted_terms, current_terms } = action.payload;
+        return { ...state, user_id, email, credits, token, locale, accepted_terms, current_terms, savedSessionChecked: true };
+      })
+      .addCase(termsAccepted, (state, action) => ({ ...state, accepted_terms: action.payload }))
       // Whoever fetched them (a check after a restore or a join, a page), these are the current terms now: a
       // session that accepted older ones goes to the review.
       .addCase(currentTermsLoaded, (state, action) =>
         isConnected(state) ? { ...state, current_terms: action.payload.version } : state,
       );
+    // Every operation moves through the same three events, kept by name. An operation's own fields (the token
+    // of the confirmation being posted) stay as they are.
+    for (const [name, events] of operationLifecycles) {
+      builder
+        .addMatcher(events.started.match, (state) => {
+          Object.assign(state.operations[name], submittingOperation);
+        })
+        .addMatcher(events.succeeded.match, (state) => {
+          Object.assign(state.operations[name], succeededOperation);
+        })
+        .addMatcher(events.failed.match, (state, action) => {
+          Object.assign(state.operations[name], failedOperation(action.payload));
+        });
+    }
+    builder.addMatcher(signUpConfirmationStarted.match, (state, action) => {
+      state.operations.signUpConfirmation.token = action.payload;
+    });
   },
   selectors: {
     selectSession: (state) => state,
@@ -297,31 +267,10 @@ export const {
   sessionRestored,
   savedSessionChecked,
   guardedPageOpenedSignedOut,
-  signedIn,
   accountLocaleSaved,
   creditsReceived,
   signedOut,
   accountFormOpened,
-  signInStarted,
-  signInFailed,
-  confirmationResendStarted,
-  confirmationResent,
-  confirmationResendFailed,
-  signUpStarted,
-  signedUp,
-  signUpFailed,
-  signUpConfirmationStarted,
-  signUpConfirmed,
-  signUpConfirmationFailed,
-  passwordResetRequestStarted,
-  passwordResetRequestAccepted,
-  passwordResetRequestFailed,
-  passwordResetStarted,
-  passwordChanged,
-  passwordResetFailed,
-  termsAcceptanceStarted,
-  termsAccepted,
-  termsAcceptanceFailed,
 } = sessionSlice.actions;
 
 // Events the pages dispatch; no reducer handles them: the account sagas check the in-progress flags, then
