@@ -2,30 +2,26 @@
 // loaded only once it is scrolled into view; a status filter and a search over every application. The rows
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid, Input, Select, Skeleton, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { Button, Empty, Flex, Grid, Input, Select, Skeleton, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   APPLICATION_STATUSES,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   textLength,
   type ApplicationStatus,
-  type CreationDate,
 } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths, jobApplicationPath } from '../../app/paths';
+import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
+import { ApplicationCards, ApplicationsTable } from './ApplicationRows';
 import {
-  jobApplicationNeeded,
   jobApplicationsListOpened,
   searchQueryChanged,
-  selectApplicationStatus,
   selectCreationDates,
-  selectJobApplicationEntry,
-  selectJobApplicationFailure,
   selectSearch,
   selectStatuses,
   selectStatusById,
@@ -39,7 +35,6 @@ import {
 } from './messages';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { statusMessages } from './statusMessages';
-import { StatusTag } from './StatusTag';
 import { useInView } from './useInView';
 
 type StatusFilter = ApplicationStatus | 'all';
@@ -290,169 +285,4 @@ function ShowMoreSentinel({ onShowMore, children }: { readonly onShowMore: () =>
       {children}
     </div>
   );
-}
-
-/**
- * A plain antd Table of the rows shown so far, not its `virtual` mode: a virtual table scrolls inside a box of
- * fixed height (numeric `scroll.y` and `scroll.x`, so fixed column widths) instead of the page, and builds its
- * body from <div>s without table roles, handing `components.body.row` a ref it measures rows with; LazyRow's
- * <tr> would not fit in it, and screen readers would lose the rows and cells. Paging the rows keeps the table
- * semantic and lets each row keep observing itself as it comes into view.
- */
-function ApplicationsTable({ rows }: { readonly rows: readonly CreationDate[] }) {
-  const intl = useIntl();
-  const columns: TableColumnsType<CreationDate> = [
-    {
-      key: 'title',
-      title: intl.formatMessage(messages.columnTitle),
-      render: (_value, row) => <TitleCell id={row.id} />,
-    },
-    {
-      key: 'company',
-      title: intl.formatMessage(messages.columnCompany),
-      render: (_value, row) => <CompanyCell id={row.id} />,
-    },
-    {
-      key: 'created',
-      title: intl.formatMessage(messages.columnCreated),
-      render: (_value, row) => <time dateTime={row.created}>{intl.formatDate(row.created, { dateStyle: 'medium' })}</time>,
-    },
-    {
-      key: 'status',
-      title: intl.formatMessage(messages.columnStatus),
-      render: (_value, row) => <StatusCell id={row.id} />,
-    },
-  ];
-  return (
-    <Table<CreationDate>
-      data-testid="job-applications-list"
-      aria-label={intl.formatMessage(messages.listLabel)}
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      components={{ body: { row: LazyRow } }}
-      onRow={(row) => ({ 'data-testid': 'job-application-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>}
-    />
-  );
-}
-
-/**
- * Below antd's `md` breakpoint (a phone) the four columns do not fit: each application becomes a card of its
- * own (title, company, date, status), in a list with the table's name, its rows loading as they come into
- * view like the table's.
- */
-function ApplicationCards({ rows }: { readonly rows: readonly CreationDate[] }) {
-  const intl = useIntl();
-  return (
-    <ul
-      data-testid="job-applications-list"
-      aria-label={intl.formatMessage(messages.listLabel)}
-      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
-    >
-      {rows.map((row) => (
-        <ApplicationCard key={row.id} row={row} />
-      ))}
-    </ul>
-  );
-}
-
-function ApplicationCard({ row }: { readonly row: CreationDate }) {
-  const intl = useIntl();
-  const { token } = theme.useToken();
-  const ref = useRef<HTMLLIElement>(null);
-  useLoadWhenInView(ref, row.id);
-  return (
-    <li
-      ref={ref}
-      data-testid="job-application-row"
-      data-id={row.id}
-      style={{
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: token.paddingSM,
-        background: token.colorBgContainer,
-        overflowWrap: 'break-word',
-      }}
-    >
-      <Flex vertical gap={4}>
-        <Typography.Text strong>
-          <TitleCell id={row.id} />
-        </Typography.Text>
-        <CompanyCell id={row.id} />
-        <Flex justify="space-between" align="center" gap="small" wrap>
-          <Typography.Text type="secondary">
-            <time dateTime={row.created}>{intl.formatDate(row.created, { dateStyle: 'medium' })}</time>
-          </Typography.Text>
-          <StatusCell id={row.id} />
-        </Flex>
-      </Flex>
-    </li>
-  );
-}
-
-/** Asks for the application once its row or card comes into view. */
-function useLoadWhenInView(ref: RefObject<HTMLElement | null>, id: string | undefined) {
-  const dispatch = useAppDispatch();
-  const load = useCallback(() => {
-    if (id !== undefined) dispatch(jobApplicationNeeded({ id }));
-  }, [dispatch, id]);
-  useInView(ref, load);
-}
-
-type RowProps = HTMLAttributes<HTMLTableRowElement> & { readonly 'data-id'?: string };
-
-/** A table row that asks for its application once it comes into view. */
-function LazyRow(props: RowProps) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  useLoadWhenInView(ref, props['data-id']);
-  return <tr ref={ref} {...props} />;
-}
-
-function TitleCell({ id }: { readonly id: string }) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
-  const failure = useAppSelector((state) => selectJobApplicationFailure(state, id));
-  if (entry?.status === 'loaded') {
-    return <Link to={jobApplicationPath(id)}>{entry.data.title}</Link>;
-  }
-  if (entry === undefined && failure !== undefined) {
-    return (
-      <Flex gap="small" align="center" wrap>
-        <Typography.Text type="danger">{intl.formatMessage(failure.descriptor, failure.values)}</Typography.Text>
-        <Button
-          size="small"
-          onClick={() => {
-            dispatch(jobApplicationNeeded({ id }));
-          }}
-        >
-          {intl.formatMessage(messages.retry)}
-        </Button>
-      </Flex>
-    );
-  }
-  return (
-    <span role="status" aria-label={intl.formatMessage(messages.loadingRow)} data-testid="job-application-row-loading">
-      <Skeleton.Input active size="small" />
-    </span>
-  );
-}
-
-function CompanyCell({ id }: { readonly id: string }) {
-  const intl = useIntl();
-  const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
-  if (entry?.status !== 'loaded') return entry === undefined ? null : <Skeleton.Input active size="small" />;
-  const { company } = entry.data;
-  return company === null ? (
-    <Typography.Text type="secondary">{intl.formatMessage(messages.noCompany)}</Typography.Text>
-  ) : (
-    <>{company.name}</>
-  );
-}
-
-function StatusCell({ id }: { readonly id: string }) {
-  const status = useAppSelector((state) => selectApplicationStatus(state, id));
-  return status === undefined ? null : <StatusTag status={status} />;
 }
