@@ -67,11 +67,6 @@ export function byDate(a: Action, b: Action): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-}
-
 function sortedByDate(items: Readonly<Record<string, CacheEntry<Action>>>, ids: Iterable<string>): string[] {
   const actions: Action[] = [];
   for (const id of new Set(ids)) {
@@ -86,26 +81,23 @@ const uninitializedListOfIds: ListState<readonly string[]> = uninitializedList()
 export const datedActionsSlice = createSlice({
   name: 'datedActions',
   initialState: initialDatedActionsState,
+  // Immer drafts: each reducer changes what it names and leaves the rest of the state as it was.
   reducers: {
     applicationDatedActionsStarted(state, action: PayloadAction<{ applicationId: string }>) {
       const { applicationId } = action.payload;
-      const list = state.byApplication[applicationId] ?? uninitializedList<readonly string[]>();
-      return { ...state, byApplication: { ...state.byApplication, [applicationId]: loadingList(list) } };
+      state.byApplication[applicationId] = loadingList(state.byApplication[applicationId] ?? uninitializedList());
     },
     applicationDatedActionsLoaded(
       state,
       action: PayloadAction<{ applicationId: string; data: readonly Action[]; lastUpdated: number }>,
     ) {
       const { applicationId, data, lastUpdated } = action.payload;
-      const items = { ...state.items };
-      for (const item of data) items[item.id] = { status: 'loaded', data: item, lastUpdated };
-      const ids = sortedByDate(items, data.map((item) => item.id));
-      return { ...state, items, byApplication: { ...state.byApplication, [applicationId]: loadedList(ids, lastUpdated) } };
+      for (const item of data) state.items[item.id] = { status: 'loaded', data: item, lastUpdated };
+      state.byApplication[applicationId] = loadedList(sortedByDate(state.items, data.map((item) => item.id)), lastUpdated);
     },
     applicationDatedActionsFailed(state, action: PayloadAction<{ applicationId: string; error: RequestError }>) {
       const { applicationId, error } = action.payload;
-      const list = state.byApplication[applicationId] ?? uninitializedList<readonly string[]>();
-      return { ...state, byApplication: { ...state.byApplication, [applicationId]: failedList(list, error) } };
+      state.byApplication[applicationId] = failedList(state.byApplication[applicationId] ?? uninitializedList(), error);
     },
     /**
      * An action's data arrived (created here, changed here, or pushed by the server): it takes its place in
@@ -113,103 +105,81 @@ export const datedActionsSlice = createSlice({
      */
     datedActionLoaded(state, action: PayloadAction<{ data: Action; lastUpdated: number }>) {
       const { data, lastUpdated } = action.payload;
-      const items = { ...state.items, [data.id]: { status: 'loaded', data, lastUpdated } as const };
+      state.items[data.id] = { status: 'loaded', data, lastUpdated };
       const list = state.byApplication[data.job_application_id];
-      const byApplication =
-        list?.data === undefined || list.data === null
-          ? state.byApplication
-          : {
-              ...state.byApplication,
-              [data.job_application_id]: { ...list, data: sortedByDate(items, [...list.data, data.id]), lastUpdated },
-            };
-      return { ...state, items, byApplication };
+      if (list?.data === undefined || list.data === null) return;
+      list.data = sortedByDate(state.items, [...list.data, data.id]);
+      list.lastUpdated = lastUpdated;
     },
     /** Spec section 4: a deleted action leaves its application's action list. */
     datedActionRemoved(state, action: PayloadAction<{ id: string; job_application_id: string }>) {
       const { id, job_application_id: applicationId } = action.payload;
       const list = state.byApplication[applicationId];
-      const byApplication =
-        list?.data === undefined || list.data === null
-          ? state.byApplication
-          : { ...state.byApplication, [applicationId]: { ...list, data: list.data.filter((actionId) => actionId !== id) } };
-      const { future } = state;
-      return {
-        ...state,
-        items: withoutKey(state.items, id),
-        byApplication,
-        future: future.data === null ? future : { ...future, data: future.data.filter((item) => item.action.id !== id) },
-      };
+      if (list?.data !== undefined && list.data !== null) list.data = list.data.filter((actionId) => actionId !== id);
+      delete state.items[id];
+      if (state.future.data !== null) state.future.data = state.future.data.filter((item) => item.action.id !== id);
     },
     futureDatedActionsStarted(state) {
-      return { ...state, future: loadingList(state.future) };
+      state.future = loadingList(state.future);
     },
     futureDatedActionsLoaded(state, action: PayloadAction<{ data: readonly FutureAction[]; lastUpdated: number }>) {
       const data = [...action.payload.data].sort((a, b) => byDate(a.action, b.action));
-      return { ...state, future: loadedList(data, action.payload.lastUpdated) };
+      state.future = loadedList(data, action.payload.lastUpdated);
     },
     futureDatedActionsFailed(state, action: PayloadAction<RequestError>) {
-      return { ...state, future: failedList(state.future, action.payload) };
+      state.future = failedList(state.future, action.payload);
     },
     calendarFeedStarted(state) {
-      return { ...state, calendarFeed: loadingList(state.calendarFeed) };
+      state.calendarFeed = loadingList(state.calendarFeed);
     },
     calendarFeedLoaded(state, action: PayloadAction<{ path: string; lastUpdated: number }>) {
-      return { ...state, calendarFeed: loadedList(action.payload.path, action.payload.lastUpdated) };
+      state.calendarFeed = loadedList(action.payload.path, action.payload.lastUpdated);
     },
     calendarFeedFailed(state, action: PayloadAction<RequestError>) {
-      return { ...state, calendarFeed: failedList(state.calendarFeed, action.payload) };
+      state.calendarFeed = failedList(state.calendarFeed, action.payload);
     },
     calendarRenewalStarted(state) {
-      return { ...state, calendarRenewal: submittingOperation };
+      state.calendarRenewal = submittingOperation;
     },
     /** The feed has a new address; the old one no longer answers. */
     calendarFeedRenewed(state, action: PayloadAction<{ path: string; lastUpdated: number }>) {
-      return {
-        ...state,
-        calendarFeed: loadedList(action.payload.path, action.payload.lastUpdated),
-        calendarRenewal: succeededOperation,
-      };
+      state.calendarFeed = loadedList(action.payload.path, action.payload.lastUpdated);
+      state.calendarRenewal = succeededOperation;
     },
     calendarRenewalFailed(state, action: PayloadAction<RequestError>) {
-      return { ...state, calendarRenewal: failedOperation(action.payload) };
+      state.calendarRenewal = failedOperation(action.payload);
     },
     operationStarted(state, action: PayloadAction<{ key: string }>) {
-      return { ...state, operations: { ...state.operations, [action.payload.key]: submittingOperation } };
+      state.operations[action.payload.key] = submittingOperation;
     },
     operationSucceeded(state, action: PayloadAction<{ key: string }>) {
-      return { ...state, operations: { ...state.operations, [action.payload.key]: succeededOperation } };
+      state.operations[action.payload.key] = succeededOperation;
     },
     operationFailed(state, action: PayloadAction<{ key: string; error: RequestError }>) {
-      const { key, error } = action.payload;
-      return { ...state, operations: { ...state.operations, [key]: failedOperation(error) } };
+      state.operations[action.payload.key] = failedOperation(action.payload.error);
     },
     /** The application is gone (deleted here, in another tab, or found missing): its dated actions go with it. */
     applicationDatedActionsDiscarded(state, action: PayloadAction<{ applicationId: string }>) {
-      const { applicationId: id } = action.payload;
-      const { future } = state;
-      return {
-        ...state,
-        items: Object.fromEntries(
-          Object.entries(state.items).filter(([, entry]) => entry.status !== 'loaded' || entry.data.job_application_id !== id),
-        ),
-        byApplication: withoutKey(state.byApplication, id),
-        future:
-          future.data === null ? future : { ...future, data: future.data.filter((item) => item.job_application.id !== id) },
-      };
+      const { applicationId } = action.payload;
+      for (const [id, entry] of Object.entries(state.items)) {
+        if (entry.status === 'loaded' && entry.data.job_application_id === applicationId) delete state.items[id];
+      }
+      delete state.byApplication[applicationId];
+      if (state.future.data !== null) {
+        state.future.data = state.future.data.filter((item) => item.job_application.id !== applicationId);
+      }
     },
     /** The upcoming actions name their application: its title or company changed. */
     applicationSummaryChanged(state, action: PayloadAction<FutureAction['job_application']>) {
       const summary = action.payload;
-      const { future } = state;
-      if (future.data?.some((item) => item.job_application.id === summary.id) !== true) return state;
-      const data = future.data.map((item) => (item.job_application.id === summary.id ? { ...item, job_application: summary } : item));
-      return { ...state, future: { ...future, data } };
+      for (const item of state.future.data ?? []) {
+        if (item.job_application.id === summary.id) item.job_application = summary;
+      }
     },
     /** A form or a confirmation opened: an outcome shown before is forgotten. */
     datedActionFormOpened(state, action: PayloadAction<{ key: string }>) {
       const { key } = action.payload;
-      if (state.operations[key]?.status === 'submitting') return state;
-      return { ...state, operations: withoutKey(state.operations, key) };
+      if (state.operations[key]?.status !== 'submitting') delete state.operations[key];
     },
   },
   extraReducers: (builder) => {
