@@ -26,46 +26,39 @@ function sortedIds(items: Readonly<Record<string, CacheEntry<Company>>>, ids: It
   return [...new Set(ids)].sort((a, b) => byName.compare(nameOf(a), nameOf(b)) || (a < b ? -1 : 1));
 }
 
-function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-}
-
 export const companiesSlice = createSlice({
   name: 'companies',
   initialState: initialCompaniesState,
+  // Immer drafts: each reducer changes what it names and leaves the rest of the state as it was.
   reducers: {
     companyFetchStarted(state, action: PayloadAction<{ id: string }>) {
       const { id } = action.payload;
-      return { ...state, items: { ...state.items, [id]: { status: 'loading' } }, failures: withoutKey(state.failures, id) };
+      state.items[id] = { status: 'loading' };
+      delete state.failures[id];
     },
     /** A company's data arrived: a fetch, a creation, or the server's `created_company` push. */
     companyLoaded(state, action: PayloadAction<{ data: Company; lastUpdated: number }>) {
       const { data, lastUpdated } = action.payload;
-      const items = { ...state.items, [data.id]: { status: 'loaded', data, lastUpdated } as const };
-      const { list } = state;
-      return {
-        items,
-        failures: withoutKey(state.failures, data.id),
-        list: list.data === null ? list : { ...list, data: sortedIds(items, [...list.data, data.id]) },
-      };
+      state.items[data.id] = { status: 'loaded', data, lastUpdated };
+      delete state.failures[data.id];
+      if (state.list.data !== null) state.list.data = sortedIds(state.items, [...state.list.data, data.id]);
     },
     /** The loading placeholder goes, as for applications. */
     companyFetchFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
       const { id, error } = action.payload;
-      return { ...state, items: withoutKey(state.items, id), failures: { ...state.failures, [id]: error } };
+      delete state.items[id];
+      state.failures[id] = error;
     },
     companyListStarted(state) {
-      return { ...state, list: loadingList(state.list) };
+      state.list = loadingList(state.list);
     },
     companyListLoaded(state, action: PayloadAction<{ data: readonly Company[]; lastUpdated: number }>) {
       const { data, lastUpdated } = action.payload;
-      const items = { ...state.items };
-      for (const company of data) items[company.id] = { status: 'loaded', data: company, lastUpdated };
-      return { ...state, items, list: loadedList(sortedIds(items, data.map((company) => company.id)), lastUpdated) };
+      for (const company of data) state.items[company.id] = { status: 'loaded', data: company, lastUpdated };
+      state.list = loadedList(sortedIds(state.items, data.map((company) => company.id)), lastUpdated);
     },
     companyListFailed(state, action: PayloadAction<RequestError>) {
-      return { ...state, list: failedList(state.list, action.payload) };
+      state.list = failedList(state.list, action.payload);
     },
   },
   extraReducers: (builder) => {
