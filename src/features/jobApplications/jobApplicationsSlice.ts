@@ -1,7 +1,7 @@
 // The job applications cache (spec section 4): each application uninitialized (absent), loading or loaded with
 // its last-updated time; its title entry; the list of creation dates the list page walks; every status at once;
 // the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
@@ -81,106 +81,95 @@ export function updateKey(id: string, form: EditForm): string {
   return `${id}/${form}`;
 }
 
-function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-}
-
 /** Inserts or replaces an item of a newest-first creation date list, keeping its order. */
 function withCreationDate(list: readonly CreationDate[], item: CreationDate): CreationDate[] {
   return [...list.filter((existing) => existing.id !== item.id), item].sort(byNewestFirst);
 }
 
-function withLoaded(state: JobApplicationsState, data: JobApplication, lastUpdated: number): JobApplicationsState {
-  const { creationDates, statuses, statusById } = state;
+/** Caches an application's data, its title entry, and its place in the lists that should hold it. */
+function markLoaded(state: Draft<JobApplicationsState>, data: JobApplication, lastUpdated: number): void {
   // Once every status was listed, an application without one has no action yet: it is new.
-  const isNew = statuses.lastUpdated !== null && !(data.id in statusById);
-  const known = creationDates.data?.some((item) => item.id === data.id) ?? true;
-  return {
-    ...state,
-    items: { ...state.items, [data.id]: { status: 'loaded', data, lastUpdated } },
-    titles: { ...state.titles, [data.id]: data.title },
-    failures: withoutKey(state.failures, data.id),
-    // An application the list does not hold yet was created since it was loaded (here or in another tab).
-    creationDates:
-      known || creationDates.data === null
-        ? creationDates
-        : { ...creationDates, data: withCreationDate(creationDates.data, { id: data.id, created: data.created }) },
-    statusById: isNew ? { ...statusById, [data.id]: 'new' } : statusById,
-  };
+  if (state.statuses.lastUpdated !== null && !(data.id in state.statusById)) state.statusById[data.id] = 'new';
+  state.items[data.id] = { status: 'loaded', data, lastUpdated };
+  state.titles[data.id] = data.title;
+  delete state.failures[data.id];
+  // An application the list does not hold yet was created since it was loaded (here or in another tab).
+  const { creationDates } = state;
+  if (creationDates.data !== null && !creationDates.data.some((item) => item.id === data.id)) {
+    creationDates.data = withCreationDate(creationDates.data, { id: data.id, created: data.created });
+  }
 }
 
 export const jobApplicationsSlice = createSlice({
   name: 'jobApplications',
   initialState: initialJobApplicationsState,
+  // Immer drafts: each reducer changes what it names and leaves the rest of the state as it was.
   reducers: {
     fetchStarted(state, action: PayloadAction<{ id: string }>) {
       const { id } = action.payload;
-      return { ...state, items: { ...state.items, [id]: { status: 'loading' } }, failures: withoutKey(state.failures, id) };
+      state.items[id] = { status: 'loading' };
+      delete state.failures[id];
     },
     /** An application's data arrived: a fetch, a creation, or a server push. */
     jobApplicationLoaded(state, action: PayloadAction<{ data: JobApplication; lastUpdated: number }>) {
-      return withLoaded(state, action.payload.data, action.payload.lastUpdated);
+      markLoaded(state, action.payload.data, action.payload.lastUpdated);
     },
     /** Spec section 4: on a failed fetch the loading placeholder is removed (the item is uninitialized again). */
     fetchFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
       const { id, error } = action.payload;
-      return { ...state, items: withoutKey(state.items, id), failures: { ...state.failures, [id]: error } };
+      delete state.items[id];
+      state.failures[id] = error;
     },
     creationDatesStarted(state) {
-      return { ...state, creationDates: loadingList(state.creationDates) };
+      state.creationDates = loadingList(state.creationDates);
     },
     creationDatesLoaded(state, action: PayloadAction<{ data: readonly CreationDate[]; lastUpdated: number }>) {
-      const data = [...action.payload.data].sort(byNewestFirst);
-      return { ...state, creationDates: loadedList(data, action.payload.lastUpdated) };
+      state.creationDates = loadedList([...action.payload.data].sort(byNewestFirst), action.payload.lastUpdated);
     },
     creationDatesFailed(state, action: PayloadAction<RequestError>) {
-      return { ...state, creationDates: failedList(state.creationDates, action.payload) };
+      state.creationDates = failedList(state.creationDates, action.payload);
     },
     statusesStarted(state) {
-      return { ...state, statuses: loadingList(state.statuses) };
+      state.statuses = loadingList(state.statuses);
     },
     statusesLoaded(state, action: PayloadAction<{ data: readonly ApplicationStatusItem[]; lastUpdated: number }>) {
-      const statusById = Object.fromEntries(action.payload.data.map((item) => [item.id, item.status]));
-      return { ...state, statuses: loadedList(null, action.payload.lastUpdated), statusById };
+      state.statuses = loadedList(null, action.payload.lastUpdated);
+      state.statusById = Object.fromEntries(action.payload.data.map((item) => [item.id, item.status]));
     },
     statusesFailed(state, action: PayloadAction<RequestError>) {
-      return { ...state, statuses: failedList(state.statuses, action.payload) };
+      state.statuses = failedList(state.statuses, action.payload);
     },
-    /** An application's status, recomputed from its actions after one changed. */
+    /** An application's status, recomputed from its dated actions after one changed. */
     statusComputed(state, action: PayloadAction<{ id: string; status: ApplicationStatus }>) {
-      const { id, status } = action.payload;
-      if (state.statusById[id] === status) return state;
-      return { ...state, statusById: { ...state.statusById, [id]: status } };
+      state.statusById[action.payload.id] = action.payload.status;
     },
     searchCleared(state) {
-      return { ...state, search: idleSearch };
+      state.search = { ...idleSearch, results: null };
     },
     searchStarted(state, action: PayloadAction<{ query: string }>) {
       const keep = state.search.query === action.payload.query ? state.search.results : null;
-      return { ...state, search: { query: action.payload.query, status: 'loading', results: keep, error: null } };
+      state.search = { query: action.payload.query, status: 'loading', results: keep, error: null };
     },
     searchSucceeded(state, action: PayloadAction<{ query: string; results: readonly CreationDate[] }>) {
       const { query, results } = action.payload;
-      return { ...state, search: { query, status: 'loaded', results: [...results].sort(byNewestFirst), error: null } };
+      state.search = { query, status: 'loaded', results: [...results].sort(byNewestFirst), error: null };
     },
     searchFailed(state, action: PayloadAction<{ query: string; error: RequestError }>) {
       const { query, error } = action.payload;
-      return { ...state, search: { query, status: 'failed', results: null, error } };
+      state.search = { query, status: 'failed', results: null, error };
     },
     creationStarted(state) {
-      return { ...state, creation: { ...submittingOperation, createdId: null } };
+      state.creation = { ...submittingOperation, createdId: null };
     },
     /** The server created the application (its data came with jobApplicationLoaded). */
     jobApplicationCreated(state, action: PayloadAction<{ id: string }>) {
-      return { ...state, creation: { ...succeededOperation, createdId: action.payload.id } };
+      state.creation = { ...succeededOperation, createdId: action.payload.id };
     },
     creationFailed(state, action: PayloadAction<RequestError>) {
-      return { ...state, creation: { ...failedOperation(action.payload), createdId: null } };
+      state.creation = { ...failedOperation(action.payload), createdId: null };
     },
     updateStarted(state, action: PayloadAction<{ id: string; form: EditForm }>) {
-      const key = updateKey(action.payload.id, action.payload.form);
-      return { ...state, updates: { ...state.updates, [key]: submittingOperation } };
+      state.updates[updateKey(action.payload.id, action.payload.form)] = submittingOperation;
     },
     /**
      * The server saved the changes. They are applied at once; the server's push of the updated application
@@ -197,52 +186,46 @@ export const jobApplicationsSlice = createSlice({
       }>,
     ) {
       const { id, form, changes, company, lastUpdated } = action.payload;
-      const updates = { ...state.updates, [updateKey(id, form)]: succeededOperation };
+      state.updates[updateKey(id, form)] = succeededOperation;
       const entry = state.items[id];
-      if (entry?.status !== 'loaded') return { ...state, updates };
-      const data: JobApplication = { ...entry.data, ...changes, ...(company === undefined ? {} : { company }) };
-      return { ...withLoaded(state, data, lastUpdated), updates };
+      if (entry?.status !== 'loaded') return;
+      markLoaded(state, { ...entry.data, ...changes, ...(company === undefined ? {} : { company }) }, lastUpdated);
     },
     updateFailed(state, action: PayloadAction<{ id: string; form: EditForm; error: RequestError }>) {
-      const key = updateKey(action.payload.id, action.payload.form);
-      return { ...state, updates: { ...state.updates, [key]: failedOperation(action.payload.error) } };
+      state.updates[updateKey(action.payload.id, action.payload.form)] = failedOperation(action.payload.error);
     },
     deletionStarted(state, action: PayloadAction<{ id: string }>) {
-      return { ...state, deletions: { ...state.deletions, [action.payload.id]: submittingOperation } };
+      state.deletions[action.payload.id] = submittingOperation;
     },
     deletionFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
-      const { id, error } = action.payload;
-      return { ...state, deletions: { ...state.deletions, [id]: failedOperation(error) } };
+      state.deletions[action.payload.id] = failedOperation(action.payload.error);
     },
     /**
      * The application is gone (deleted here, or a push says so): spec section 4 removes it and its title entry
-     * from the cache; it leaves the lists too. The actions feature drops its actions on the same event.
+     * from the cache; it leaves the lists too. The saga that puts this tells the dated actions feature, which
+     * drops the application's dated actions.
      */
     jobApplicationRemoved(state, action: PayloadAction<{ id: string }>) {
       const { id } = action.payload;
       const notIt = (item: CreationDate) => item.id !== id;
-      const { creationDates, search } = state;
-      return {
-        ...state,
-        items: withoutKey(state.items, id),
-        titles: withoutKey(state.titles, id),
-        failures: withoutKey(state.failures, id),
-        creationDates: creationDates.data === null ? creationDates : { ...creationDates, data: creationDates.data.filter(notIt) },
-        statusById: withoutKey(state.statusById, id),
-        search: search.results === null ? search : { ...search, results: search.results.filter(notIt) },
-        updates: Object.fromEntries(Object.entries(state.updates).filter(([key]) => !key.startsWith(`${id}/`))),
-        deletions: { ...state.deletions, [id]: succeededOperation },
-      };
+      delete state.items[id];
+      delete state.titles[id];
+      delete state.failures[id];
+      delete state.statusById[id];
+      if (state.creationDates.data !== null) state.creationDates.data = state.creationDates.data.filter(notIt);
+      if (state.search.results !== null) state.search.results = state.search.results.filter(notIt);
+      for (const key of Object.keys(state.updates)) {
+        if (key.startsWith(`${id}/`)) delete state.updates[key];
+      }
+      state.deletions[id] = succeededOperation;
     },
     /** A page opened one of the forms: an outcome shown before is forgotten. */
     newJobApplicationFormOpened(state) {
-      if (state.creation.status === 'submitting') return state;
-      return { ...state, creation: { ...idleOperation, createdId: null } };
+      if (state.creation.status !== 'submitting') state.creation = { ...idleOperation, createdId: null };
     },
     editFormOpened(state, action: PayloadAction<{ id: string; form: EditForm }>) {
       const key = updateKey(action.payload.id, action.payload.form);
-      if (state.updates[key]?.status === 'submitting') return state;
-      return { ...state, updates: withoutKey(state.updates, key) };
+      if (state.updates[key]?.status !== 'submitting') delete state.updates[key];
     },
   },
   extraReducers: (builder) => {
