@@ -1,4 +1,5 @@
 import { all, call } from 'typed-redux-saga';
+import { watchAccount } from '../features/account';
 import { watchDatedActions } from '../features/datedActions';
 import { watchCompanies } from '../features/companies';
 import { watchRejoins } from '../features/connection';
@@ -9,6 +10,7 @@ import { watchConnection } from '../features/connection/connectionSaga';
 import { watchJobApplications } from '../features/jobApplications';
 import { watchPushes } from '../features/notifications';
 import { watchSession, selectLiveCredentials } from '../features/session';
+import { watchTerms } from '../features/terms';
 import { watchLocaleChosen } from '../i18n/localeSaga';
 
 /** Starts every feature's watchers. Later features add theirs here. */
@@ -18,6 +20,9 @@ export function* rootSaga() {
     call(watchConnection, selectLiveCredentials),
     call(watchRejoins),
     call(watchPushes),
+    call(watchAccount),
+    // Before the session's: the terms check hears the session restored when the session's watcher starts.
+    call(watchTerms),
     call(watchSession),
     call(watchJobApplications),
     call(watchCompanies),

@@ -1,23 +1,22 @@
 // The route table of spec section 2: every page sits under the main layout; any other path is not found. The
 // account pages are open to anyone; every other page, the not-found page included, is behind the route guard.
 import type { RouteObject } from 'react-router';
-import { AiHistoryPage } from '../features/ai';
-import { PaymentCanceledPage, PaymentOptionsPage, PaymentSuccessPage, TransactionsPage } from '../features/credits';
-import { FutureDatedActionsPage } from '../features/datedActions';
-import { FilesPage, FilesSelectionPage } from '../features/files';
-import { HelpPage } from '../features/help';
-import { JobApplicationPage, JobApplicationsPage, NewJobApplicationPage } from '../features/jobApplications';
 import {
-  LoginInfoPage,
-  RequireSession,
   ResetPasswordConfirmationPage,
   ResetPasswordPage,
   SignInPage,
   SignUpCheckMailPage,
   SignUpConfirmationPage,
   SignUpPage,
-  TermsReviewPage,
-} from '../features/session';
+} from '../features/account';
+import { AiHistoryPage } from '../features/ai';
+import { PaymentCanceledPage, PaymentOptionsPage, PaymentSuccessPage, TransactionsPage } from '../features/credits';
+import { FutureDatedActionsPage } from '../features/datedActions';
+import { FilesPage, FilesSelectionPage } from '../features/files';
+import { HelpPage } from '../features/help';
+import { JobApplicationPage, JobApplicationsPage, NewJobApplicationPage } from '../features/jobApplications';
+import { LoginInfoPage, RequireSession } from '../features/session';
+import { TermsReviewPage } from '../features/terms';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';

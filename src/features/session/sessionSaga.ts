@@ -1,8 +1,6 @@
 // Keeps the session in browser storage, restores it at start, and keeps the account in step with the server
 // over the live channel: the credit balance on every join, and the language (the one the user picks goes to
 // the account; without a pick, the interface takes the account's).
-// watchSession also starts the account pages' sagas (sign-in, sign-up, password reset, terms, which checks
-// the current terms when a session is restored and on every join).
 import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { clearBrowserStorage, getBrowserStorage } from '../../common/browserStorage';
 import {
@@ -14,7 +12,6 @@ import {
 } from '../../i18n/localeSlice';
 import { isSupportedLocale } from '../../i18n/locales';
 import { isChannelJoined, joinRefused, liveRequest, pushOf, type PushAction } from '../connection';
-import { watchPasswordReset } from './passwordResetSaga';
 import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
 import {
   accountLocaleSaved,
@@ -32,10 +29,7 @@ import {
   termsAccepted,
 } from './sessionSlice';
 import { revokeToken, startSession } from './sessionStart';
-import { watchSignIn } from './signInSaga';
-import { watchSignUp } from './signUpSaga';
-import { watchTerms } from './termsSaga';
-import { currentTermsLoaded } from './termsSlice';
+import { currentTermsLoaded } from './currentTerms';
 
 /**
  * Reads the saved session back, at start and when the route guard asks again; the guard waits for
@@ -160,12 +154,9 @@ export function* watchSession() {
     takeLatest(isChannelJoined, refreshCredits),
     takeEvery(pushOf('updated_credits'), applyCreditsPushSaga),
     call(watchAccountLocale),
-    call(watchSignIn),
-    call(watchSignUp),
-    call(watchPasswordReset),
-    call(watchTerms),
     takeLeading(guardedPageOpenedSignedOut.type, restoreSavedSession),
-    // Last, once the watchers above listen: a restored session is news some of them act on (the terms check).
+    // Last, once the watchers above listen: a restored session is news some of them act on. The root saga starts
+    // the other features' watchers before this one, so the terms check hears it too.
     call(restoreSavedSession),
   ]);
 }

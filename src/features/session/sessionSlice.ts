@@ -9,7 +9,7 @@ import {
 import type { AccountSession, LoginBody, LoginInfo, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
 import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
-import { currentTermsLoaded } from './termsSlice';
+import { currentTermsLoaded } from './currentTerms';
 
 export type { AccountSession };
 

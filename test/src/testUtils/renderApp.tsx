@@ -28,7 +28,7 @@ export function openedSockets(): readonly FakeSocket[] {
 
 // The ALTCHA widget cannot run in jsdom: its module is replaced, so <altcha-widget> stays a plain element that
 // tests drive by dispatching the widget's events on it.
-jest.mock('../../../src/features/session/altchaWidget', () => ({}));
+jest.mock('../../../src/features/account/altchaWidget', () => ({}));
 
 /** The app's store with no saga running: the state stays as given until the test dispatches. */
 export function storeWithoutSagas(preloadedState?: Partial<RootState>): AppStore {

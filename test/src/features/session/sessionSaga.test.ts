@@ -35,7 +35,7 @@ import { startSession } from '../../../../src/features/session/sessionStart';
 import { accountLocaleAdopted, localeChosen } from '../../../../src/i18n/localeSlice';
 import { connectedSession, connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
 import { pushed } from '../../testUtils/pushes';
-import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from './accountSagaSupport';
+import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from '../../testUtils/accountSagaSupport';
 
 const signedOutState = signedOutStateOf();
 const connectedState = connectedStateOf();

@@ -1,7 +1,7 @@
 // /sign_up: email, password twice, the terms (readable in a dialog) and the captcha. The account is created
 // in the interface language, accepting the version of the terms served in it; then the user is asked to
 // check the mail.
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -10,15 +10,18 @@ import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
 import { selectLocale } from '../../i18n/localeSlice';
-import { accountErrorMessage } from './accountErrorMessages';
+import {
+  accountErrorMessage,
+  accountFormOpened,
+  type AccountNavigationState,
+  selectSignUp,
+  signUpSubmitted,
+} from '../session';
+import { currentTermsWanted, TermsDialog } from '../terms';
 import { CaptchaField } from './CaptchaField';
 import { captchaRules, emailRules, termsRules } from './formRules';
-import { fieldMessages, sessionMessages, signUpMessages, termsMessages } from './messages';
+import { accountPageMessages, fieldMessages, signUpMessages } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import type { AccountNavigationState } from './navigationState';
-import { accountFormOpened, selectSignUp, signUpSubmitted } from './sessionSlice';
-import { TermsDocument } from './TermsDocument';
-import { currentTermsWanted } from './termsSlice';
 
 interface SignUpValues {
   readonly email: string;
@@ -67,7 +70,7 @@ export function SignUpPage() {
 
   return (
     <CenteredPage data-testid="sign-up-page">
-      <PageTitle message={sessionMessages.signUpTitle} />
+      <PageTitle message={accountPageMessages.signUpTitle} />
       <Flex vertical gap="middle">
         {error !== null && (
           <Alert type="error" showIcon role="alert" data-testid="sign-up-error" title={intl.formatMessage(accountErrorMessage(error, 'signUp'))} />
@@ -105,29 +108,13 @@ export function SignUpPage() {
           {intl.formatMessage(signUpMessages.signInLink)}
         </Link>
       </Flex>
-      <Modal
+      <TermsDialog
         open={termsOpen}
-        title={intl.formatMessage(sessionMessages.termsReviewTitle)}
-        onCancel={() => {
+        onClose={() => {
           setTermsOpen(false);
         }}
-        footer={
-          <Button
-            type="primary"
-            data-testid="sign-up-terms-close"
-            onClick={() => {
-              setTermsOpen(false);
-            }}
-          >
-            {intl.formatMessage(termsMessages.close)}
-          </Button>
-        }
-        width={760}
-        styles={{ body: { maxHeight: '60vh', overflowY: 'auto' } }}
-        data-testid="sign-up-terms-dialog"
-      >
-        {termsOpen && <TermsDocument />}
-      </Modal>
+        testIdPrefix="sign-up-terms"
+      />
     </CenteredPage>
   );
 }

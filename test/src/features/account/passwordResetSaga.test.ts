@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { apiPost } from '../../../../src/api/httpClient';
-import { requestPasswordReset, resetPassword } from '../../../../src/features/session/passwordResetSaga';
+import { requestPasswordReset, resetPassword } from '../../../../src/features/account/passwordResetSaga';
 import {
   passwordChanged,
   passwordResetFailed,
@@ -13,7 +13,7 @@ import {
   passwordResetStarted,
   passwordResetSubmitted,
 } from '../../../../src/features/session/sessionSlice';
-import { accountReducer, apiError, networkFailures, signedOutState } from './accountSagaSupport';
+import { accountReducer, apiError, networkFailures, signedOutState } from '../../testUtils/accountSagaSupport';
 
 const request = { email: 'ada@example.com', captcha: 'eyJzb2x1dGlvbiI6e319' };
 const reset = { token: 'reset-token', password: 'New-secret-1' };

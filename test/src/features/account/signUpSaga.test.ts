@@ -13,9 +13,9 @@ import {
   signUpStarted,
   signUpSubmitted,
 } from '../../../../src/features/session/sessionSlice';
-import { confirmSignUp, SIGN_UP_TIMEOUT_MS, signUp, watchSignUp } from '../../../../src/features/session/signUpSaga';
-import { currentTermsLoaded } from '../../../../src/features/session/termsSlice';
-import { accountReducer, apiError, networkFailures, signedOutState, type AccountTestState } from './accountSagaSupport';
+import { confirmSignUp, SIGN_UP_TIMEOUT_MS, signUp, watchSignUp } from '../../../../src/features/account/signUpSaga';
+import { currentTermsLoaded } from '../../../../src/features/session/currentTerms';
+import { accountReducer, apiError, networkFailures, signedOutState, type AccountTestState } from '../../testUtils/accountSagaSupport';
 
 const form = { email: 'ada@example.com', password: 'Secret-123', captcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' };
 

@@ -3,11 +3,14 @@ import { all, call, put, select, takeEvery } from 'typed-redux-saga';
 import { API_PATHS, SIGN_UP_DEFAULT_ERROR, signUpConfirmationResponseSchema, signUpResponseSchema } from '../../../contract';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { selectLocale } from '../../i18n/localeSlice';
-import { clientPath } from './accountApi';
-import { accountErrorCodeOf, CONFIRMATION_ERROR_CODES, NETWORK_ERROR, SIGN_UP_ERROR_CODES } from './accountErrors';
 import {
+  accountErrorCodeOf,
+  clientPath,
+  CONFIRMATION_ERROR_CODES,
+  NETWORK_ERROR,
   selectIsSigningUp,
   selectSignUpConfirmation,
+  SIGN_UP_ERROR_CODES,
   signedUp,
   signUpConfirmationFailed,
   signUpConfirmationLinkOpened,
@@ -17,7 +20,8 @@ import {
   signUpRefused,
   signUpStarted,
   signUpSubmitted,
-} from './sessionSlice';
+} from '../session';
+import { currentTermsVersion } from '../terms';
 
 /**
  * The server answers a sign-up once its confirmation mail is sent (a mail that cannot be sent undoes the
@@ -25,7 +29,6 @@ import {
  * rather than the usual 5 s, after which the user would be told of a failure while the account exists.
  */
 export const SIGN_UP_TIMEOUT_MS = 45_000;
-import { currentTermsVersion } from './termsSaga';
 
 /**
  * The account is created in the interface language, accepting the version of the terms the server serves

@@ -9,14 +9,7 @@ import {
   PASSWORD_LENGTH,
   textLength,
 } from '../../../contract';
-import {
-  emailTooLongMessage,
-  passwordClassMessages,
-  passwordMissingClassesMessage,
-  passwordTooLongMessage,
-  passwordTooShortMessage,
-  validationMessages,
-} from './messages';
+import { emailTooLongMessage, passwordClassMessages, passwordMissingClassesMessage, passwordTooLongMessage, passwordTooShortMessage, validationMessages } from './messages';
 
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : '';

@@ -1,17 +1,29 @@
 // Shared by the account saga tests: the reducer of the slices those sagas touch, states, and HTTP failures.
 import { combineReducers } from '@reduxjs/toolkit';
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../src/api/httpClient';
-import { sessionSlice, signedOutSession } from '../../../../src/features/session/sessionSlice';
-import { termsSlice } from '../../../../src/features/session/termsSlice';
-import { localeSlice } from '../../../../src/i18n/localeSlice';
-import type { Locale } from '../../../../src/i18n/locales';
-import { connectedSessionState } from '../../testUtils/fixtures';
+import { all, call } from 'typed-redux-saga';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../src/api/httpClient';
+import { watchAccount } from '../../../src/features/account/accountSaga';
+import { watchSession } from '../../../src/features/session/sessionSaga';
+import { sessionSlice, signedOutSession } from '../../../src/features/session/sessionSlice';
+import { watchTerms } from '../../../src/features/terms/termsSaga';
+import { termsSlice } from '../../../src/features/terms/termsSlice';
+import { localeSlice } from '../../../src/i18n/localeSlice';
+import type { Locale } from '../../../src/i18n/locales';
+import { connectedSessionState } from './fixtures';
 
 export const accountReducer = combineReducers({
   session: sessionSlice.reducer,
   terms: termsSlice.reducer,
   locale: localeSlice.reducer,
 });
+
+/**
+ * The session's watcher with the account pages' and the terms' beside it, started in the root saga's order
+ * (the terms check listens before the session restores a saved one): for tests of what they do together.
+ */
+export function* watchSessionAndAccountPages() {
+  yield* all([call(watchAccount), call(watchTerms), call(watchSession)]);
+}
 
 export type AccountTestState = ReturnType<typeof accountReducer>;
 

@@ -8,11 +8,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import { accountErrorMessage } from './accountErrorMessages';
+import {
+  accountErrorMessage,
+  accountFormOpened,
+  passwordResetRequestSubmitted,
+  selectPasswordResetRequest,
+} from '../session';
 import { CaptchaField } from './CaptchaField';
 import { captchaRules, emailRules } from './formRules';
-import { fieldMessages, resetPasswordMessages, sessionMessages } from './messages';
-import { accountFormOpened, passwordResetRequestSubmitted, selectPasswordResetRequest } from './sessionSlice';
+import { accountPageMessages, fieldMessages, resetPasswordMessages } from './messages';
 
 interface ResetRequestValues {
   readonly email: string;
@@ -43,7 +47,7 @@ export function ResetPasswordPage() {
 
   return (
     <CenteredPage data-testid="reset-password-page">
-      <PageTitle message={sessionMessages.resetPasswordTitle} />
+      <PageTitle message={accountPageMessages.resetPasswordTitle} />
       <Flex vertical gap="middle">
         {outcome === 'succeeded' ? (
           <Alert type="success" showIcon role="status" data-testid="reset-sent" title={intl.formatMessage(resetPasswordMessages.sent)} />

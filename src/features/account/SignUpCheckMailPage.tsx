@@ -7,9 +7,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { signUpConfirmationPagePath } from '../../../contract';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
+import { accountNavigationStateOf } from '../session';
 import { confirmationCodeRules } from './formRules';
-import { checkMailMessages, checkMailSentToMessage, fieldMessages, sessionMessages } from './messages';
-import { accountNavigationStateOf } from './navigationState';
+import { accountPageMessages, checkMailMessages, checkMailSentToMessage, fieldMessages } from './messages';
 
 interface CodeValues {
   readonly code?: string;
@@ -29,7 +29,7 @@ export function SignUpCheckMailPage() {
 
   return (
     <CenteredPage data-testid="sign-up-check-mail">
-      <PageTitle message={sessionMessages.signUpCheckMailTitle} />
+      <PageTitle message={accountPageMessages.signUpCheckMailTitle} />
       <Flex vertical gap="small">
         <Typography.Paragraph>{intl.formatMessage(checkMailMessages.explanation)}</Typography.Paragraph>
         {email !== undefined && (

@@ -10,17 +10,19 @@ import { apiGetWithHeaders, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { selectLocale } from '../../i18n/localeSlice';
 import type { Locale } from '../../i18n/locales';
 import { isChannelJoined, liveRequest, RequestFailedError } from '../connection';
-import { currentTermsPath } from './accountApi';
-import { accountErrorCodeOf, liveErrorCodeOf, type AccountErrorCode } from './accountErrors';
 import {
+  type AccountErrorCode,
+  accountErrorCodeOf,
+  currentTermsLoaded,
+  currentTermsPath,
+  liveErrorCodeOf,
   sessionRestored,
-  termsAccepted,
   termsAcceptanceFailed,
   termsAcceptanceStarted,
   termsAcceptanceSubmitted,
-} from './sessionSlice';
+  termsAccepted,
+} from '../session';
 import {
-  currentTermsLoaded,
   currentTermsLoadFailed,
   currentTermsLoadStarted,
   currentTermsMayHaveChanged,

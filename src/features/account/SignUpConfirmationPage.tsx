@@ -8,10 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import { accountErrorMessage } from './accountErrorMessages';
-import { NETWORK_ERROR } from './accountErrors';
-import { confirmationMessages, sessionMessages } from './messages';
-import { selectSignUpConfirmation, signUpConfirmationLinkOpened } from './sessionSlice';
+import { accountErrorMessage, NETWORK_ERROR, selectSignUpConfirmation, signUpConfirmationLinkOpened } from '../session';
+import { accountPageMessages, confirmationMessages } from './messages';
 
 export function SignUpConfirmationPage() {
   const intl = useIntl();
@@ -28,7 +26,7 @@ export function SignUpConfirmationPage() {
 
   return (
     <CenteredPage data-testid="sign-up-confirmation">
-      <PageTitle message={sessionMessages.signUpConfirmationTitle} />
+      <PageTitle message={accountPageMessages.signUpConfirmationTitle} />
       {status === 'succeeded' && (
         <Flex vertical gap="middle">
           <Alert type="success" showIcon role="status" data-testid="confirmation-success" title={intl.formatMessage(confirmationMessages.success)} />

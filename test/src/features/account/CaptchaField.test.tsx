@@ -3,13 +3,13 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { setupStore } from '../../../../src/app/store';
-import { CaptchaField } from '../../../../src/features/session/CaptchaField';
+import { CaptchaField } from '../../../../src/features/account/CaptchaField';
 import { LocaleProvider } from '../../../../src/i18n/LocaleProvider';
 import type { Locale } from '../../../../src/i18n/locales';
 import '../../testUtils/messageChannel';
 import { changeState, fakeWidget, solve } from './captchaTestSupport';
 
-jest.mock('../../../../src/features/session/altchaWidget', () => ({}));
+jest.mock('../../../../src/features/account/altchaWidget', () => ({}));
 
 interface Values {
   readonly captcha?: string;

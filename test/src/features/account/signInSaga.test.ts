@@ -3,7 +3,6 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { apiPost } from '../../../../src/api/httpClient';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
-import { watchSession } from '../../../../src/features/session/sessionSaga';
 import {
   confirmationResendFailed,
   confirmationResendSubmitted,
@@ -14,9 +13,9 @@ import {
   signInStarted,
   signInSubmitted,
 } from '../../../../src/features/session/sessionSlice';
-import { resendConfirmation, signIn, watchSignIn } from '../../../../src/features/session/signInSaga';
+import { resendConfirmation, signIn, watchSignIn } from '../../../../src/features/account/signInSaga';
 import { connectedSession } from '../../testUtils/fixtures';
-import { accountReducer, apiError, networkFailures, signedOutState } from './accountSagaSupport';
+import { accountReducer, apiError, networkFailures, signedOutState, watchSessionAndAccountPages } from '../../testUtils/accountSagaSupport';
 
 const credentials = { email: 'ada@example.com', password: 'Secret-123' };
 
@@ -38,7 +37,7 @@ describe('sign-in saga', () => {
   });
 
   it('saves the signed-in session under the spec keys (with the session saga running)', async () => {
-    await expectSaga(watchSession)
+    await expectSaga(watchSessionAndAccountPages)
       .withReducer(accountReducer, signedOutState())
       .provide([
         [matchers.call.fn(getBrowserStorage), localStorage],

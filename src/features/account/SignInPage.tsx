@@ -10,18 +10,20 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import { accountErrorMessage } from './accountErrorMessages';
-import { currentPasswordRules, emailRules } from './formRules';
-import { fieldMessages, sessionMessages, signInMessages } from './messages';
-import { accountNavigationStateOf, returnPathOf, type AccountNavigationState } from './navigationState';
 import {
+  accountErrorMessage,
   accountFormOpened,
+  type AccountNavigationState,
+  accountNavigationStateOf,
   confirmationResendSubmitted,
+  returnPathOf,
   selectMustReviewTerms,
   selectResendConfirmation,
   selectSignIn,
   signInSubmitted,
-} from './sessionSlice';
+} from '../session';
+import { currentPasswordRules, emailRules } from './formRules';
+import { accountPageMessages, fieldMessages, signInMessages } from './messages';
 
 export function SignInPage() {
   const intl = useIntl();
@@ -65,10 +67,10 @@ export function SignInPage() {
 
   return (
     <CenteredPage data-testid="sign-in-page">
-      <PageTitle message={sessionMessages.signInTitle} />
+      <PageTitle message={accountPageMessages.signInTitle} />
       <Flex vertical gap="middle">
         {navigationState.loginInfoInvalid === true && (
-          <Alert type="error" showIcon data-testid="login-info-invalid" title={intl.formatMessage(sessionMessages.loginInfoInvalid)} />
+          <Alert type="error" showIcon data-testid="login-info-invalid" title={intl.formatMessage(accountPageMessages.loginInfoInvalid)} />
         )}
         {error !== null && (
           <Alert

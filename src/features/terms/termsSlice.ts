@@ -3,7 +3,7 @@
 // whether terms wait for its review (the session's `current_terms` follows every version loaded).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '../../i18n/locales';
-import type { AccountErrorCode } from './accountErrors';
+import { currentTermsLoaded, type AccountErrorCode } from '../session';
 
 export type TermsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -18,12 +18,6 @@ export interface TermsState {
 
 const initialState: TermsState = { status: 'idle', locale: null, html: null, version: null, error: null };
 
-export interface LoadedTerms {
-  readonly locale: Locale;
-  readonly html: string;
-  readonly version: string;
-}
-
 export const termsSlice = createSlice({
   name: 'terms',
   initialState,
@@ -31,19 +25,19 @@ export const termsSlice = createSlice({
     currentTermsLoadStarted(_state, action: PayloadAction<Locale>) {
       return { ...initialState, status: 'loading', locale: action.payload };
     },
-    currentTermsLoaded(_state, action: PayloadAction<LoadedTerms>) {
-      return { status: 'loaded', error: null, ...action.payload };
-    },
     currentTermsLoadFailed(state, action: PayloadAction<AccountErrorCode>) {
       return { ...state, status: 'failed', html: null, version: null, error: action.payload };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(currentTermsLoaded, (_state, action) => ({ status: 'loaded', error: null, ...action.payload }));
   },
   selectors: {
     selectTerms: (state) => state,
   },
 });
 
-export const { currentTermsLoadStarted, currentTermsLoaded, currentTermsLoadFailed } = termsSlice.actions;
+export const { currentTermsLoadStarted, currentTermsLoadFailed } = termsSlice.actions;
 export const { selectTerms } = termsSlice.selectors;
 
 /**

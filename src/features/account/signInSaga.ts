@@ -4,20 +4,22 @@
 import { all, call, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
 import { API_PATHS, loginResponseSchema, SIGN_IN_DEFAULT_ERROR } from '../../../contract';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
-import { clientPath } from './accountApi';
-import { accountErrorCodeOf, RESEND_CONFIRMATION_ERROR_CODES, SIGN_IN_ERROR_CODES } from './accountErrors';
 import {
+  accountErrorCodeOf,
+  clientPath,
   confirmationResendFailed,
   confirmationResendStarted,
   confirmationResendSubmitted,
   confirmationResent,
+  RESEND_CONFIRMATION_ERROR_CODES,
   selectIsSigningIn,
+  SIGN_IN_ERROR_CODES,
   signInFailed,
   signInRefused,
   signInStarted,
   signInSubmitted,
-} from './sessionSlice';
-import { startSession } from './sessionStart';
+  startSession,
+} from '../session';
 
 /**
  * Every submission is taken (not only the first, as takeLeading would) so that a second one while the first

@@ -6,7 +6,6 @@ import { sendRequest } from '../../../../src/features/connection/requests/reques
 import { RequestFailedError, failureMessageOf } from '../../../../src/features/connection/requests/RequestFailedError';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged } from '../../../../src/features/connection/connectionSlice';
-import { watchSession } from '../../../../src/features/session/sessionSaga';
 import {
   initialSessionState,
   selectMustReviewTerms,
@@ -15,15 +14,11 @@ import {
   termsAcceptanceStarted,
   termsAcceptanceSubmitted,
 } from '../../../../src/features/session/sessionSlice';
-import { acceptTerms, loadCurrentTerms, watchTerms } from '../../../../src/features/session/termsSaga';
-import {
-  currentTermsLoaded,
-  currentTermsLoadFailed,
-  currentTermsLoadStarted,
-  currentTermsWanted,
-} from '../../../../src/features/session/termsSlice';
+import { acceptTerms, loadCurrentTerms, watchTerms } from '../../../../src/features/terms/termsSaga';
+import { currentTermsLoaded } from '../../../../src/features/session/currentTerms';
+import { currentTermsLoadFailed, currentTermsLoadStarted, currentTermsWanted } from '../../../../src/features/terms/termsSlice';
 import { connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
-import { accountReducer, apiError, connectedState, signedOutState, type AccountTestState } from './accountSagaSupport';
+import { accountReducer, apiError, connectedState, signedOutState, type AccountTestState, watchSessionAndAccountPages } from '../../testUtils/accountSagaSupport';
 
 function termsAnswer(version: string | null, body: unknown = '<h1>Terms</h1>'): ApiAnswer<unknown> {
   return { body, header: (name) => (name.toLowerCase() === 'x-terms-version' ? version : null) };
@@ -100,7 +95,7 @@ describe('current terms check of a signed-in account', () => {
 
   it('asks for the current terms when a saved session is restored, and keeps their version in the session and storage', async () => {
     storeConnectedSession(); // terms-v1, accepted and current
-    const { storeState } = await expectSaga(watchSession)
+    const { storeState } = await expectSaga(watchSessionAndAccountPages)
       .withReducer(accountReducer, { ...signedOutState(), session: initialSessionState })
       .provide([
         [matchers.call.fn(getBrowserStorage), localStorage],
@@ -114,7 +109,7 @@ describe('current terms check of a signed-in account', () => {
 
   it('asks again each time the live channel joins', async () => {
     const fetched: unknown[] = [];
-    const { storeState } = await expectSaga(watchSession)
+    const { storeState } = await expectSaga(watchSessionAndAccountPages)
       .withReducer(accountReducer, stale)
       .provide({
         call(effect, next) {

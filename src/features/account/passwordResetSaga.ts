@@ -3,9 +3,9 @@
 import { all, call, put, takeLeading } from 'typed-redux-saga';
 import { API_PATHS } from '../../../contract';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
-import { clientPath } from './accountApi';
-import { accountErrorCodeOf, RESET_PASSWORD_ERROR_CODES, RESET_REQUEST_ERROR_CODES } from './accountErrors';
 import {
+  accountErrorCodeOf,
+  clientPath,
   passwordChanged,
   passwordResetFailed,
   passwordResetRequestAccepted,
@@ -14,7 +14,9 @@ import {
   passwordResetRequestSubmitted,
   passwordResetStarted,
   passwordResetSubmitted,
-} from './sessionSlice';
+  RESET_PASSWORD_ERROR_CODES,
+  RESET_REQUEST_ERROR_CODES,
+} from '../session';
 
 /** The server answers 204 whether or not the account exists, so the page says the same either way. */
 export function* requestPasswordReset(action: ReturnType<typeof passwordResetRequestSubmitted>) {

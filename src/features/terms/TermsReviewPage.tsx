@@ -9,10 +9,16 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
 import { selectLocale } from '../../i18n/localeSlice';
-import { accountErrorMessage } from './accountErrorMessages';
-import { sessionMessages, termsMessages } from './messages';
-import { accountNavigationStateOf, returnPathOf } from './navigationState';
-import { accountFormOpened, selectMustReviewTerms, selectTermsAcceptance, termsAcceptanceSubmitted } from './sessionSlice';
+import {
+  accountErrorMessage,
+  accountFormOpened,
+  accountNavigationStateOf,
+  returnPathOf,
+  selectMustReviewTerms,
+  selectTermsAcceptance,
+  termsAcceptanceSubmitted,
+} from '../session';
+import { termsMessages } from './messages';
 import { TermsDocument } from './TermsDocument';
 import { selectTerms } from './termsSlice';
 
@@ -42,7 +48,7 @@ export function TermsReviewPage() {
 
   return (
     <CenteredPage maxWidth={760} data-testid="terms-review-page">
-      <PageTitle message={sessionMessages.termsReviewTitle} />
+      <PageTitle message={termsMessages.reviewTitle} />
       <Flex vertical gap="middle">
         <Typography.Paragraph>{intl.formatMessage(termsMessages.reviewExplanation)}</Typography.Paragraph>
         <TermsDocument />

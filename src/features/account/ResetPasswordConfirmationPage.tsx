@@ -8,10 +8,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import { accountErrorMessage } from './accountErrorMessages';
-import { fieldMessages, resetPasswordConfirmationMessages, sessionMessages } from './messages';
+import { accountErrorMessage, accountFormOpened, passwordResetSubmitted, selectPasswordReset } from '../session';
+import { accountPageMessages, fieldMessages, resetPasswordConfirmationMessages } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { accountFormOpened, passwordResetSubmitted, selectPasswordReset } from './sessionSlice';
 
 interface NewPasswordValues {
   readonly password: string;
@@ -39,7 +38,7 @@ export function ResetPasswordConfirmationPage() {
   if (outcome === 'succeeded') {
     return (
       <CenteredPage data-testid="reset-password-confirmation-page">
-        <PageTitle message={sessionMessages.resetPasswordConfirmationTitle} />
+        <PageTitle message={accountPageMessages.resetPasswordConfirmationTitle} />
         <Flex vertical gap="middle">
           <Alert
             type="success"
@@ -59,7 +58,7 @@ export function ResetPasswordConfirmationPage() {
   const error = outcome === 'failed' ? reset.error : null;
   return (
     <CenteredPage data-testid="reset-password-confirmation-page">
-      <PageTitle message={sessionMessages.resetPasswordConfirmationTitle} />
+      <PageTitle message={accountPageMessages.resetPasswordConfirmationTitle} />
       <Flex vertical gap="middle">
         {error !== null && (
           <Alert

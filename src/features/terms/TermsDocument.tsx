@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../i18n/localeSlice';
-import { accountErrorMessage } from './accountErrorMessages';
+import { accountErrorMessage } from '../session';
 import { termsMessages } from './messages';
 import { currentTermsWanted, selectTerms } from './termsSlice';
 

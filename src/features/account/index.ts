@@ -1,0 +1,10 @@
+// The account pages of spec section 2 around the session: sign in (and resend the confirmation mail), sign up
+// and its confirmation, and the password reset, with the sagas that make their HTTP calls. Their state lives
+// in the session, which they change through its events.
+export { watchAccount } from './accountSaga';
+export { ResetPasswordConfirmationPage } from './ResetPasswordConfirmationPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { SignInPage } from './SignInPage';
+export { SignUpCheckMailPage } from './SignUpCheckMailPage';
+export { SignUpConfirmationPage } from './SignUpConfirmationPage';
+export { SignUpPage } from './SignUpPage';
