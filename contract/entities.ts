@@ -103,6 +103,8 @@ export const fileSchema = z.object({
   content_type: z.string(),
   size: countSchema,
   thumbnails: thumbnailsSchema,
+  /** The applications the file is linked to. */
+  job_application_ids: z.array(idSchema),
 });
 export type StoredFile = z.infer<typeof fileSchema>;
 

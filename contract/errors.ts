@@ -31,6 +31,7 @@ export const HTTP_ERROR_CODES = [
   // POST /api/files
   'unsupported_file_type',
   'file_too_large',
+  'storage_quota_exceeded',
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
@@ -62,6 +63,7 @@ export const HTTP_ERROR_STATUS = {
   invalid_reset_token: 400,
   unsupported_file_type: 415,
   file_too_large: 413,
+  storage_quota_exceeded: 413,
 } as const satisfies Record<HttpErrorCode, number>;
 
 /** Codes of a failed channel answer `{"uuid", "error": {"code", "message"}}`. */

@@ -143,6 +143,8 @@ export const uploadFileFieldsSchema = z.strictObject({
   description: fileDescriptionSchema,
   type: fileTypeSchema,
   filename: filenameSchema,
+  /** Links the new file to this application of the account's in the same step. */
+  job_application_id: idSchema.optional(),
 });
 export type UploadFileFields = z.infer<typeof uploadFileFieldsSchema>;
 export const uploadFileResponseSchema = z.object({ data: z.object({ id: idSchema }) });

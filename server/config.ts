@@ -58,9 +58,37 @@ const environmentSchema = z.object({
     }),
   STATIC_DIR: z.string().trim().min(1).default('./dist/public'),
   TRUST_PROXY: trustProxySchema,
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
+  STORAGE_QUOTA_FILES: z.coerce.number().int().min(1).default(500),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Limits of uploaded files (docs/api-contract.md, "Files"). */
+export interface FileLimits {
+  readonly maxUploadBytes: number;
+  /** Per account: the sum of its files' sizes, and their number. */
+  readonly quotaBytes: number;
+  readonly quotaFiles: number;
+}
+
+/** An S3-compatible bucket for the files' bytes; credentials default to the SDK's own chain when unset. */
+export interface S3Settings {
+  readonly bucket: string;
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  /** Most S3-compatible servers other than AWS want `endpoint/bucket/key` addresses. */
+  readonly forcePathStyle: boolean;
+}
 
 export interface Config {
   readonly port: number;
@@ -82,6 +110,9 @@ export interface Config {
    * these proxies are trusted; by default the connection's own address counts.
    */
   readonly trustProxy: TrustProxy;
+  readonly files: FileLimits;
+  /** Set when S3_BUCKET is: files go to that bucket instead of DATA_DIR/files. */
+  readonly s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +144,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     secretKey: settings.SECRET_KEY === '' ? undefined : settings.SECRET_KEY,
     staticDir: path.resolve(cwd, settings.STATIC_DIR),
     trustProxy: settings.TRUST_PROXY,
+    files: {
+      maxUploadBytes: settings.MAX_UPLOAD_BYTES,
+      quotaBytes: settings.STORAGE_QUOTA_BYTES,
+      quotaFiles: settings.STORAGE_QUOTA_FILES,
+    },
+    s3: s3SettingsOf(settings),
+  };
+}
+
+function s3SettingsOf(settings: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  if (settings.S3_BUCKET === undefined || settings.S3_BUCKET === '') return undefined;
+  const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
+  return {
+    bucket: settings.S3_BUCKET,
+    endpoint: settings.S3_ENDPOINT,
+    region: blankToUndefined(settings.S3_REGION) ?? 'us-east-1',
+    accessKeyId: blankToUndefined(settings.S3_ACCESS_KEY_ID),
+    secretAccessKey: blankToUndefined(settings.S3_SECRET_ACCESS_KEY),
+    // By default, path-style addresses with an endpoint of one's own (MinIO, Garage, Ceph and the like).
+    forcePathStyle:
+      blankToUndefined(settings.S3_FORCE_PATH_STYLE) === undefined
+        ? settings.S3_ENDPOINT !== undefined
+        : settings.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -86,6 +86,41 @@ export interface MailedTokensTable {
   used_at: string | null;
 }
 
+export interface FilesTable {
+  id: string;
+  account_id: string;
+  storage_key: string;
+  description: string;
+  type: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  /** JSON array of the thumbnail sizes rendered ('["72","144","600"]'), '[]' before. */
+  thumbnail_sizes: Generated<string>;
+  text: string | null;
+  created: string;
+}
+
+export interface FileLinksTable {
+  job_application_id: string;
+  file_id: string;
+  account_id: string;
+  created: string;
+}
+
+export interface BackgroundJobsTable {
+  id: string;
+  kind: string;
+  /** JSON of the job's parameters. */
+  payload: string;
+  run_after: string;
+  locked_until: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  failed_at: string | null;
+  created: string;
+}
+
 export type MailedTokenPurpose = 'sign_up_confirmation' | 'password_reset';
 
 export interface Database {
@@ -98,4 +133,7 @@ export interface Database {
   job_applications: JobApplicationsTable;
   actions: ActionsTable;
   calendar_feeds: CalendarFeedsTable;
+  files: FilesTable;
+  file_links: FileLinksTable;
+  background_jobs: BackgroundJobsTable;
 }

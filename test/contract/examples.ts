@@ -63,6 +63,7 @@ export const file: StoredFile = {
   content_type: 'application/pdf',
   size: 48_213,
   thumbnails: { '72': [`/api/files/${IDS.file}/thumbnail/72`] },
+  job_application_ids: [IDS.jobApplication],
 };
 
 export const aiProduct: AiProduct = {

@@ -16,7 +16,32 @@ describe('loadConfig', () => {
       secretKey: undefined,
       staticDir: path.resolve('/srv/app', 'dist/public'),
       trustProxy: false,
+      files: { maxUploadBytes: 10 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, quotaFiles: 500 },
+      s3: undefined,
     });
+  });
+
+  it('reads the file limits and an S3 bucket', () => {
+    const config = loadConfig({
+      MAX_UPLOAD_BYTES: '2048',
+      STORAGE_QUOTA_BYTES: '4096',
+      STORAGE_QUOTA_FILES: '3',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.files).toEqual({ maxUploadBytes: 2048, quotaBytes: 4096, quotaFiles: 3 });
+    expect(config.s3).toEqual({
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'files', S3_REGION: 'eu-west-3' }).s3).toMatchObject({ region: 'eu-west-3', forcePathStyle: false });
+    expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(ConfigError);
   });
 
   it('reads every setting', () => {

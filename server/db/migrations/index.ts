@@ -7,6 +7,7 @@ import * as requestAnswers from './2026_11_22_0002_request_answers';
 import * as captchaSolutions from './2026_11_22_0003_captcha_solutions';
 import * as mailedTokens from './2026_11_22_0004_mailed_tokens';
 import * as jobSearch from './2026_11_22_0010_job_search';
+import * as files from './2026_11_24_0020_files';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -14,4 +15,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0003_captcha_solutions': captchaSolutions,
   '2026_11_22_0004_mailed_tokens': mailedTokens,
   '2026_11_22_0010_job_search': jobSearch,
+  '2026_11_24_0020_files': files,
 };

@@ -24,6 +24,7 @@ const file = {
   content_type: 'application/pdf',
   size: 1234,
   thumbnails: {},
+  job_application_ids: [],
 };
 const aiResponse = {
   id: ID,
