@@ -1,0 +1,73 @@
+// Renders a file's thumbnails and extracts its text in a child process, off the server's event loop, under a
+// memory cap and a deadline: a hostile file can neither hang nor crash the server, it only gets no thumbnail.
+// One process per file keeps each file's damage to itself; files arrive one by one, so the start-up cost of a
+// process (a few hundred ms) is small beside the rendering, and a pool is not worth its state yet.
+import { fork } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupportedContentType } from '../../../contract';
+import type { RenderedFile } from './renderInProcess';
+import type { RenderJob } from './renderProcess';
+import { THUMBNAIL_SIZES } from './thumbnailSizes';
+
+export type { RenderedFile } from './renderInProcess';
+
+export interface RenderLimits {
+  readonly timeoutMs: number;
+  readonly maxMemoryMb: number;
+}
+
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { timeoutMs: 20_000, maxMemoryMb: 512 };
+
+const NOTHING_RENDERED: RenderedFile = { thumbnails: null, text: '' };
+
+/** The render process's module; tsx (a dependency, the server's own runner) loads its TypeScript. */
+const RENDER_PROCESS = path.join(__dirname, 'renderProcess.ts');
+
+function isRenderedFile(message: unknown): message is RenderedFile {
+  if (typeof message !== 'object' || message === null) return false;
+  const { thumbnails, text } = message as Record<string, unknown>;
+  if (typeof text !== 'string') return false;
+  if (thumbnails === null) return true;
+  return typeof thumbnails === 'object' && THUMBNAIL_SIZES.every((size) => (thumbnails as Record<string, unknown>)[size] instanceof Uint8Array);
+}
+
+/** Never rejects for what the file holds (that renders nothing); rejects when the file is missing. */
+export async function renderFile(
+  localPath: string,
+  contentType: SupportedContentType,
+  limits: RenderLimits = DEFAULT_RENDER_LIMITS,
+): Promise<RenderedFile> {
+  await access(localPath);
+  return new Promise((resolve) => {
+    const child = fork(RENDER_PROCESS, [], {
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${String(limits.maxMemoryMb)}`],
+      // Buffers cross as Uint8Array, not as JSON arrays of numbers.
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    let settled = false;
+    const settle = (result: RenderedFile) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      resolve(result);
+    };
+    const deadline = setTimeout(() => {
+      settle(NOTHING_RENDERED);
+    }, limits.timeoutMs);
+    child.once('message', (message: unknown) => {
+      settle(isRenderedFile(message) ? message : NOTHING_RENDERED);
+    });
+    // Killed for its memory, crashed, or failed to start: nothing rendered.
+    child.once('exit', () => {
+      settle(NOTHING_RENDERED);
+    });
+    child.once('error', () => {
+      settle(NOTHING_RENDERED);
+    });
+    const job: RenderJob = { localPath, contentType };
+    child.send(job);
+  });
+}

@@ -1,0 +1,91 @@
+// Thumbnails and text of each supported type, rendered in the child process, and what hostile files get:
+// nothing rendered, and a server that carries on.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { SupportedContentType } from '../../../../contract';
+import { renderFile } from '../../../../server/services/fileRendering/renderFile';
+import { THUMBNAIL_SIZES } from '../../../../server/services/fileRendering/thumbnailSizes';
+import { hostileFiles, sampleDoc, sampleDocx, samplePdf, samplePng } from '../../fixtures/sampleFiles';
+
+// Each test starts a Node process with the TypeScript loader; on a busy machine that takes seconds.
+jest.setTimeout(60_000);
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'render-'));
+});
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function fileOf(bytes: Buffer): string {
+  const filePath = path.join(folder, `${String(Math.random()).slice(2)}.upload`);
+  writeFileSync(filePath, bytes);
+  return filePath;
+}
+
+async function longestSides(thumbnails: Readonly<Record<string, Uint8Array>>): Promise<Record<string, [number, number]>> {
+  const sides: Record<string, [number, number]> = {};
+  for (const [size, png] of Object.entries(thumbnails)) {
+    const { width, height, format } = await sharp(png).metadata();
+    expect(format).toBe('png');
+    sides[size] = [width, height];
+  }
+  return sides;
+}
+
+describe('renderFile', () => {
+  it('renders a PDF’s first page at the three sizes and extracts the text of every page', async () => {
+    const rendered = await renderFile(fileOf(samplePdf(2, 'Jane Doe, backend developer')), 'application/pdf');
+    expect(rendered.thumbnails).not.toBeNull();
+    // A US letter page is taller than wide: its height is the longest side.
+    expect(await longestSides(rendered.thumbnails ?? {})).toEqual({ '72': [56, 72], '144': [111, 144], '600': [464, 600] });
+    expect(rendered.text).toContain('Jane Doe, backend developer - page 1');
+    expect(rendered.text).toContain('page 2');
+  });
+
+  it('makes thumbnails of an image, upright from its EXIF orientation, without its metadata, never enlarged', async () => {
+    // 400 x 100 pixels stored with orientation 6 (rotate 90° clockwise to view): upright it is 100 x 400.
+    const rotated = await sharp(await samplePng(400, 100)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const rendered = await renderFile(fileOf(rotated), 'image/jpeg');
+    expect(await longestSides(rendered.thumbnails ?? {})).toEqual({ '72': [18, 72], '144': [36, 144], '600': [100, 400] });
+    const metadata = await sharp(rendered.thumbnails?.['600']).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(rendered.text).toBe('');
+  });
+
+  it('draws a preview of a DOCX from its first paragraphs and extracts its text', async () => {
+    const rendered = await renderFile(fileOf(sampleDocx(['Jane Doe', 'Backend developer &amp; team lead'])), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(rendered.text).toBe('Jane Doe\nBackend developer & team lead');
+    expect(Object.keys(rendered.thumbnails ?? {}).sort()).toEqual([...THUMBNAIL_SIZES].sort());
+    const { width, height } = await sharp(rendered.thumbnails?.['600']).metadata();
+    expect([width, height]).toEqual([424, 600]);
+  });
+
+  it('extracts the text of a DOC from its piece table and draws its preview', async () => {
+    const rendered = await renderFile(fileOf(sampleDoc('Jane Doe\nBackend developer')), 'application/msword');
+    expect(rendered.text).toBe('Jane Doe\nBackend developer');
+    expect(rendered.thumbnails).not.toBeNull();
+  });
+
+  it.each([
+    ['a truncated PDF', 'application/pdf'],
+    ['a PNG declaring 100,000 x 100,000 pixels', 'image/png'],
+  ] as const)('renders nothing for %s, without failing', async (name, contentType: SupportedContentType) => {
+    const corpus = await hostileFiles(1024 * 1024);
+    const rendered = await renderFile(fileOf(corpus[name]!.bytes), contentType);
+    expect(rendered.thumbnails).toBeNull();
+  });
+
+  it('gives up at the deadline, killing the render process', async () => {
+    const rendered = await renderFile(fileOf(samplePdf(1)), 'application/pdf', { timeoutMs: 1, maxMemoryMb: 256 });
+    expect(rendered).toEqual({ thumbnails: null, text: '' });
+  });
+
+  it('rejects for a file that is not there', async () => {
+    await expect(renderFile(path.join(folder, 'missing'), 'application/pdf')).rejects.toThrow();
+  });
+});
