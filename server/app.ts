@@ -1,11 +1,13 @@
 // Builds the Fastify app by composing its plugins and routes. Tests drive this with inject() and real sockets;
 // main.ts only starts it.
 import cookie from '@fastify/cookie';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountPublisherOf, registerLiveChannel } from './channels/liveChannel';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { AccountLimits } from './domain/accounts/accountLimits';
+import { createFileJobHandlers, type RenderFile } from './domain/files/fileJobs';
 import { loadCurrentTerms } from './domain/terms/termsCatalog';
 import { registerAccountFlows } from './http/accounts/accountFlows';
 import { registerCalendarFeedRoute } from './http/calendarFeed';
@@ -14,6 +16,7 @@ import { registerClosingGrace } from './http/closingGrace';
 import { registerCsrfCheck } from './http/csrfCheck';
 import { registerCsrfTokenRoute } from './http/csrfToken';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerFileRoutes } from './http/files';
 import { registerHealthRoute } from './http/health';
 import { registerJobSearchRoutes } from './http/jobSearch';
 import { registerLogoutRoute } from './http/logout';
@@ -21,8 +24,12 @@ import { type RateLimitStore, registerRateLimiting } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import type { PubSub } from './realtime';
+import type { AccountPublisher } from './requests/accountChange';
 import type { BackgroundTasks } from './services/backgroundTasks';
+import { renderFile } from './services/fileRendering/renderFile';
+import { type JobRunner, startJobRunner } from './services/jobs/jobQueue';
 import type { Mailer } from './services/mail';
+import { createObjectStorage, type ObjectStorage } from './services/storage';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -44,6 +51,19 @@ export interface AppDependencies {
   readonly backgroundTasks?: BackgroundTasks;
   /** The current time for the account flows (token expiry); tests move it. */
   readonly clock?: () => Date;
+  /** Where the files' bytes go; by default as the settings say (S3_BUCKET or DATA_DIR/files). Closed with the app. */
+  readonly storage?: ObjectStorage;
+  /** Renders thumbnails and extracts text; by default in a child process (server/services/fileRendering). */
+  readonly renderFile?: RenderFile;
+  /** How often idle background-job runners look for work (ms); tests shorten it. */
+  readonly jobPollIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's runner of background jobs (thumbnails, removals); tests wait for it to be idle. */
+    readonly backgroundJobs: JobRunner;
+  }
 }
 
 /** TRUST_PROXY as Fastify takes it: its types leave out the number of hops its proxy-addr understands. */
@@ -101,8 +121,48 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock });
   registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
+  await registerFiles(app, dependencies, accountPublisherOf(socketServer), clock);
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
+}
+
+/** The file routes, the storage they write to and the runner of the background work they queue. */
+async function registerFiles(
+  app: FastifyInstance,
+  dependencies: AppDependencies,
+  publisher: AccountPublisher,
+  clock: () => Date,
+): Promise<void> {
+  const { config, database } = dependencies;
+  const storage = dependencies.storage ?? createObjectStorage(config);
+  const jobs = startJobRunner({
+    db: database.db,
+    logger: app.log,
+    handlers: createFileJobHandlers({
+      db: database.db,
+      storage,
+      publisher,
+      render: dependencies.renderFile ?? renderFile,
+      workDir: path.join(config.dataDir, 'rendering'),
+    }),
+    ...(dependencies.jobPollIntervalMs === undefined ? {} : { pollIntervalMs: dependencies.jobPollIntervalMs }),
+  });
+  app.decorate('backgroundJobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await storage.close();
+  });
+  await registerFileRoutes(app, {
+    db: database.db,
+    publisher,
+    clock,
+    storage,
+    limits: config.files,
+    spoolDir: path.join(config.dataDir, 'uploads'),
+    onJobsQueued: () => {
+      jobs.wake();
+    },
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 import { accountRequestHandlers } from '../domain/accounts/accountRequests';
 import { actionRequestHandlers } from '../domain/actions/actionRequests';
 import { companyRequestHandlers } from '../domain/companies/companyRequests';
+import { fileRequestHandlers } from '../domain/files/fileRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
 import { createTermsRequestHandlers, type TermsRequestOptions } from '../domain/accounts/termsRequests';
 import type { RequestHandlers } from './requestRouter';
@@ -11,6 +12,7 @@ export const requestHandlers: RequestHandlers = {
   ...companyRequestHandlers,
   ...jobApplicationRequestHandlers,
   ...actionRequestHandlers,
+  ...fileRequestHandlers,
 };
 
 /** The handlers above and those that depend on the app's settings: accepting the terms needs their current version. */

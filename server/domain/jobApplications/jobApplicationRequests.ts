@@ -4,6 +4,7 @@ import type { RequestHandlers } from '../../requests/requestRouter';
 import { notFound } from '../../requests/requestErrors';
 import { deleteActionsOfApplication, listDatedActionTypes } from '../actions/actionQueries';
 import { requireOwnCompany } from '../companies/companyRules';
+import { deleteLinksOfApplication } from '../files/fileLinkQueries';
 import {
   deleteJobApplication,
   findJobApplication,
@@ -44,9 +45,10 @@ export const jobApplicationRequestHandlers = {
   },
 
   'job_application.delete': async ({ id }, { accountId, db, push }) => {
-    // The actions first (the request's transaction holds both), explicitly rather than left to the foreign
-    // key, so the rule holds whatever the dialect's settings.
+    // The actions and file links first (the request's transaction holds all), explicitly rather than left to
+    // the foreign keys, so the rule holds whatever the dialect's settings. The files themselves stay.
     await deleteActionsOfApplication(db, accountId, id);
+    await deleteLinksOfApplication(db, accountId, id);
     if (!(await deleteJobApplication(db, accountId, id))) throw notFound('job_application');
     push('deleted_job_application', { id });
     return 'success';
