@@ -16,6 +16,12 @@ export const FILE_DESCRIPTION_LENGTH = { min: 5, max: 500 } as const satisfies L
 export const FILENAME_LENGTH = { min: 1, max: 255 } as const satisfies LengthRange;
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const satisfies LengthRange;
 
+/**
+ * The largest upload by default (MAX_UPLOAD_BYTES on the server): the browser refuses bigger files before
+ * sending them; a server set lower still answers file_too_large.
+ */
+export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /** Notes (of applications and actions) and job descriptions: may be empty. */
 export const LONG_TEXT_MAX_LENGTH = 100_000;
 /** RFC 5321 caps a forward path at 256 octets, brackets included, which leaves 254 for the address. */

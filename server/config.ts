@@ -2,6 +2,7 @@
 // with a message that names the setting.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -58,7 +59,7 @@ const environmentSchema = z.object({
     }),
   STATIC_DIR: z.string().trim().min(1).default('./dist/public'),
   TRUST_PROXY: trustProxySchema,
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_UPLOAD_BYTES),
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   STORAGE_QUOTA_FILES: z.coerce.number().int().min(1).default(500),
   S3_BUCKET: z.string().trim().optional(),

@@ -7,6 +7,7 @@ import { watchRejoins } from '../features/connection';
 // never loads the code that opens sockets; only this root starts it.
 // eslint-disable-next-line no-restricted-imports
 import { watchConnection } from '../features/connection/connectionSaga';
+import { watchFiles } from '../features/files';
 import { watchJobApplications } from '../features/jobApplications';
 import { watchPushes } from '../features/notifications';
 import { watchSession, selectLiveCredentials } from '../features/session';
@@ -27,5 +28,6 @@ export function* rootSaga() {
     call(watchJobApplications),
     call(watchCompanies),
     call(watchDatedActions),
+    call(watchFiles),
   ]);
 }

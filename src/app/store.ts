@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { datedActionsSlice } from '../features/datedActions';
 import { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
+import { filesSlice } from '../features/files';
 import { jobApplicationsSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
 import { sessionSlice } from '../features/session';
@@ -21,6 +22,7 @@ export const rootReducer = combineSlices(
   jobApplicationsSlice,
   companiesSlice,
   datedActionsSlice,
+  filesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -31,7 +33,9 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      // An upload's chosen File travels in its action to the saga that sends it; it never reaches the state.
+      getDefaultMiddleware({ serializableCheck: { ignoredActionPaths: ['payload.file'] } }).concat(sagaMiddleware),
     devTools: devToolsOptions(process.env.NODE_ENV === 'production'),
   });
   sagaMiddleware.run(rootSaga);

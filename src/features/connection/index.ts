@@ -8,6 +8,6 @@ export { connectionSlice, joinRefused, selectConnectionStatus } from './connecti
 export { isChannelJoined, isPush, pushOf, type PushAction, type PushOf } from './pushMatchers';
 export { channelRejoined, watchRejoins } from './rejoinSaga';
 export { requestErrorOf } from './requests/requestErrorOf';
-export { RequestFailedError, type RequestFailureCode } from './requests/RequestFailedError';
+export { failureMessageOf, RequestFailedError, type RequestFailureCode } from './requests/RequestFailedError';
 export { liveRequest } from './requests/requestsSaga';
 export { requestsSlice } from './requests/requestsSlice';

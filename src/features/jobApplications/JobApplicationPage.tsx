@@ -12,6 +12,7 @@ import { PageTitle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { commonMessages, documentTitleMessage } from '../../common/messages';
 import { ApplicationDatedActions } from '../datedActions';
+import { ApplicationFilesTab } from '../files';
 import { titleRules, urlRules } from './jobApplicationRules';
 import {
   editFormOpened,
@@ -163,7 +164,7 @@ function LoadedApplication({ application, onDeleteConfirmed }: LoadedApplication
     {
       key: 'files',
       label: label('files', intl.formatMessage(detailMessages.tabFiles)),
-      children: <Typography.Title level={3}>{intl.formatMessage(detailMessages.tabFiles)}</Typography.Title>,
+      children: <ApplicationFilesTab applicationId={application.id} />,
     },
     {
       key: 'company',

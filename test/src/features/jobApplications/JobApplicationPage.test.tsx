@@ -70,8 +70,10 @@ describe('the job application page', () => {
       'AI',
     ]);
     expect(document.title).toBe('Frontend engineer | Job Search Tracker');
+    liveServer.on('file.list_for_application', () => ({ data: [] }));
     fireEvent.click(screen.getByTestId('tab-files'));
-    expect(await screen.findByRole('heading', { name: 'Files' })).toBeInTheDocument();
+    expect(await screen.findByText('No file is linked to this application yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('application-files-link')).toHaveAttribute('href', `/files_selection?job_application_id=${ids.app1}`);
     fireEvent.click(screen.getByTestId('tab-ai'));
     expect(await screen.findByRole('heading', { name: 'AI' })).toBeInTheDocument();
   });

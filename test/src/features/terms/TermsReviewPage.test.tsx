@@ -37,11 +37,12 @@ describe('terms review page', () => {
     expect(localStorage.getItem('accepted_terms')).toBe('terms-v1');
   });
 
+  // From the help page, which asks the server nothing, so the accept request is the only one pending.
   it('after a reload, sends an account whose saved terms version went stale to the review, and accepts the version shown', async () => {
     // Saved at an earlier sign-in, when terms-v1 was current and accepted; the server has published terms-v2 since.
     storeConnectedSession(); // terms-v1, accepted and current
     const requests = installFakeApi(() => termsAnswer('terms-v2', '<h1>Terms</h1><p>Version two.</p>'));
-    const { router, store } = renderApp({ path: '/files' });
+    const { router, store } = renderApp({ path: '/help' });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/terms_review');
     });
@@ -57,7 +58,7 @@ describe('terms review page', () => {
       store.dispatch(termsAccepted('terms-v2'));
     });
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/files');
+      expect(router.state.location.pathname).toBe('/help');
     });
   });
 

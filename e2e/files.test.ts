@@ -1,0 +1,181 @@
+// Files in Chromium against the real server process and its storage, in English and in French: an upload with
+// its progress bar (the connection slowed so the bar can be seen moving), the thumbnail rendered in the
+// background appearing, the download giving the same bytes, the file linked to an application through the
+// selection page, an upload cancelled midway leaving nothing on the server, and a second device of the
+// account seeing each change live.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { samplePdf } from '../test/server/fixtures/sampleFiles';
+import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
+import { launchBrowser, newVisitor } from './support/browser';
+import { messageText } from './support/catalogs';
+import { chooseOption, confirmWith, createApplication, settled, UI_TIMEOUT_MS, waitForText, waitGone } from './support/jobSearchPages';
+import { type RunningServer, startServer } from './support/server';
+
+const JOURNEY_TIMEOUT_MS = 150_000;
+
+/** A PDF padded to `bytes` (valid: the padding is a comment after %%EOF, which readers ignore). */
+function pdfOfSize(bytes: number): Buffer {
+  const pdf = samplePdf(1, 'Jane Doe, backend developer');
+  return Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(Math.max(0, bytes - pdf.length - 1), 0x41)]);
+}
+
+describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+  const text = (id: string, values?: Readonly<Record<string, string>>) => messageText(locale, id, values);
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+  beforeEach(() => {
+    problems = [];
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function signedInDevice(account: ConfirmedAccount): Promise<Page> {
+    const context = await newVisitor(browser, locale);
+    contexts.push(context);
+    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    return openSignedInPage(context, server, account);
+  }
+
+  /** Upload speed of the page's connection, in bytes per second (-1: unthrottled). */
+  async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  }
+
+  async function openUploadDialog(page: Page, opener: string): Promise<void> {
+    await page.getByTestId(opener).click();
+    await page.getByTestId('upload-dialog').waitFor({ timeout: UI_TIMEOUT_MS });
+    await settled(page);
+  }
+
+  async function chooseFile(page: Page, name: string, bytes: Buffer): Promise<void> {
+    await page.locator('[data-testid="upload-dialog"] input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+    await page.getByTestId('upload-description').fill(locale === 'fr-FR' ? 'Mon CV 2026' : 'My resume 2026');
+  }
+
+  /** Stored objects of the server (folders of files), outside its temporary folders. */
+  function storedObjects(): string[] {
+    const folder = path.join(server.dataDir, 'files');
+    return existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')) : [];
+  }
+
+  it(
+    'uploads with a progress bar, shows the thumbnail, downloads the same bytes, and links the file to an application',
+    async () => {
+      const account = await signUpConfirmedAccount(server, locale);
+      const page = await signedInDevice(account);
+      const other = await signedInDevice(account);
+      const applicationTitle = locale === 'fr-FR' ? 'Développeuse back-end' : 'Back-end developer';
+      const applicationId = await createApplication(page, server.url, locale, { title: applicationTitle, url: 'https://jobs.example.org/7', newCompany: `Umbrella ${locale}` });
+      await other.goto(`${server.url}/files`);
+      await other.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      await page.goto(`${server.url}/files`);
+      await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      const bytes = pdfOfSize(3 * 1024 * 1024);
+      await openUploadDialog(page, 'files-upload');
+      await chooseFile(page, 'resume.pdf', bytes);
+      // The name is prefilled from the chosen file.
+      expect(await page.getByTestId('upload-filename').inputValue()).toBe('resume.pdf');
+      await chooseOption(page, 'upload-type', text('files.type.coverLetter'));
+      await throttleUploads(page, 1024 * 1024);
+      await page.getByTestId('upload-submit').click();
+      // The bar moves: a percent strictly between 0 and 100 is shown while the bytes go.
+      await page.waitForFunction(
+        () => {
+          const value = Number(document.querySelector('[data-testid="upload-progress"]')?.getAttribute('aria-valuenow') ?? 'NaN');
+          return value > 0 && value < 100;
+        },
+        undefined,
+        { timeout: UI_TIMEOUT_MS },
+      );
+      await throttleUploads(page, -1);
+      await waitGone(page.getByTestId('upload-dialog'));
+
+      const row = page.getByTestId('file-row').filter({ hasText: 'resume.pdf' });
+      await waitForText(row, text('files.type.coverLetter'));
+      // The thumbnail rendered in the background arrives by push, and is shown in place of the icon.
+      await row.getByTestId('file-thumbnail').waitFor({ timeout: 60_000 });
+      // The other device saw the upload and its thumbnail without a reload.
+      await other.getByTestId('file-row').filter({ hasText: 'resume.pdf' }).getByTestId('file-thumbnail').waitFor({ timeout: 60_000 });
+
+      const downloadStarted = page.waitForEvent('download', { timeout: UI_TIMEOUT_MS });
+      await row.getByTestId('file-download').click();
+      const download = await downloadStarted;
+      expect(download.suggestedFilename()).toBe('resume.pdf');
+      expect(readFileSync(await download.path()).equals(bytes)).toBe(true);
+
+      // Linked through the selection page, reached from the application's Files tab, which it returns to.
+      await page.goto(`${server.url}/job_applications/${applicationId}?tab=files`);
+      await page.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByTestId('application-files-link').click();
+      await page.getByTestId('files-selection-page').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByTestId('files-selection-checkbox').first().click();
+      await page.getByTestId('files-selection-link').click();
+      await page.waitForURL(`**/job_applications/${applicationId}?tab=files`, { timeout: UI_TIMEOUT_MS });
+      await waitForText(page.getByTestId('application-files-list'), 'resume.pdf');
+
+      // Deleted on one device, gone from the other.
+      await page.goto(`${server.url}/files`);
+      await confirmWith(page, page.getByTestId('file-row').first().getByTestId('file-delete'), text('files.deleteConfirm'), 'file-delete-confirm');
+      await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      await other.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(problems).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a file of another type before sending it, and leaves nothing behind an upload cancelled midway',
+    async () => {
+      const account = await signUpConfirmedAccount(server, locale);
+      const page = await signedInDevice(account);
+      await page.goto(`${server.url}/files`);
+      await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      const before = storedObjects();
+
+      await openUploadDialog(page, 'files-upload');
+      await page.locator('[data-testid="upload-dialog"] input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await waitForText(page.getByTestId('upload-file-error'), text('files.error.unsupportedType'));
+
+      await chooseFile(page, 'big.pdf', pdfOfSize(6 * 1024 * 1024));
+      await throttleUploads(page, 512 * 1024);
+      await page.getByTestId('upload-submit').click();
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="upload-progress"]')?.getAttribute('aria-valuenow') ?? '0') > 0,
+        undefined,
+        { timeout: UI_TIMEOUT_MS },
+      );
+      await page.getByTestId('upload-cancel').click();
+      await waitGone(page.getByTestId('upload-dialog'));
+      await throttleUploads(page, -1);
+
+      // Nothing on the server: no file in the list after a reload, and no stored or spooled bytes.
+      await page.waitForTimeout(1000);
+      await page.reload();
+      await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(storedObjects()).toEqual(before);
+      const spool = path.join(server.dataDir, 'uploads');
+      expect(existsSync(spool) ? readdirSync(spool) : []).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});

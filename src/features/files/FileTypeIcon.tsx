@@ -1,0 +1,16 @@
+// A file's icon by content type, shown where it has no thumbnail (not rendered yet, or not renderable).
+import { FileImageOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
+import { ICON_SIZES, type IconSize } from '../../common/iconSizes';
+
+interface FileTypeIconProps {
+  readonly contentType: string;
+  readonly size: IconSize;
+}
+
+export function FileTypeIcon({ contentType, size }: FileTypeIconProps) {
+  const style = { fontSize: ICON_SIZES[size], color: '#595959' };
+  if (contentType === 'application/pdf') return <FilePdfOutlined style={style} aria-hidden />;
+  if (contentType.startsWith('image/')) return <FileImageOutlined style={style} aria-hidden />;
+  if (contentType.includes('word')) return <FileWordOutlined style={style} aria-hidden />;
+  return <FileOutlined style={style} aria-hidden />;
+}
