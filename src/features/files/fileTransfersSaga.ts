@@ -34,9 +34,9 @@ export const FILES_CLIENT_PATH = API_PATHS.files.slice(API_BASE_PATH.length);
 
 export const downloadKey = (id: string) => `download/${id}`;
 
-type UploadEvent = { readonly progress: UploadProgress } | { readonly done: unknown } | { readonly failed: Error };
+export type UploadEvent = { readonly progress: UploadProgress } | { readonly done: unknown } | { readonly failed: Error };
 
-function uploadEvents(form: FormData, token: string | null): EventChannel<UploadEvent> {
+export function uploadEvents(form: FormData, token: string | null): EventChannel<UploadEvent> {
   return eventChannel<UploadEvent>((emit) => {
     const abort = startUpload(FILES_CLIENT_PATH, form, token, {
       onProgress: (progress) => {
