@@ -6,15 +6,7 @@ import { open } from 'node:fs/promises';
 import type { SupportedContentType } from '../../../contract';
 import { isWordCompoundFile } from './compoundFileInspection';
 import { isWordOpenXml } from './openXmlInspection';
-
-const SIGNATURE_BYTES = 16;
-
-const PDF = Buffer.from('%PDF-', 'latin1');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const PNG_HEADER_CHUNK = Buffer.from('IHDR', 'latin1');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+import { SIGNATURE_BYTES, signatureOf } from './signatures';
 
 async function firstBytes(localPath: string): Promise<Buffer> {
   const handle = await open(localPath, 'r');
@@ -27,23 +19,25 @@ async function firstBytes(localPath: string): Promise<Buffer> {
   }
 }
 
-function startsWith(bytes: Buffer, signature: Buffer, offset = 0): boolean {
-  return bytes.length >= offset + signature.length && bytes.subarray(offset, offset + signature.length).equals(signature);
-}
-
 /**
- * The supported type of the complete file at `localPath`, or null. A PDF is only one from its first byte on
- * (a polyglot that starts as HTML is refused); a truncated PDF or an image too large to decode are accepted
- * here and simply get no thumbnail. Throws only when the file cannot be read.
+ * The supported type of the complete file at `localPath` (the caller has enforced the size limit), or null.
+ * A truncated PDF or an image declaring more pixels than can be decoded is still accepted here, as what its
+ * signature says: rendering it fails safely later and the file simply gets no thumbnail. Throws only when the
+ * file cannot be read, never because of what it contains.
  */
 export async function inspectUpload(localPath: string): Promise<SupportedContentType | null> {
-  const head = await firstBytes(localPath);
-  if (startsWith(head, PDF)) return 'application/pdf';
-  if (startsWith(head, PNG) && startsWith(head, PNG_HEADER_CHUNK, 12)) return 'image/png';
-  if (startsWith(head, JPEG)) return 'image/jpeg';
-  if (startsWith(head, ZIP)) {
-    return (await isWordOpenXml(localPath)) ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : null;
+  switch (signatureOf(await firstBytes(localPath))) {
+    case 'pdf':
+      return 'application/pdf';
+    case 'png':
+      return 'image/png';
+    case 'jpeg':
+      return 'image/jpeg';
+    case 'zip':
+      return (await isWordOpenXml(localPath)) ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : null;
+    case 'compoundFile':
+      return (await isWordCompoundFile(localPath)) ? 'application/msword' : null;
+    case null:
+      return null;
   }
-  if (startsWith(head, OLE2)) return (await isWordCompoundFile(localPath)) ? 'application/msword' : null;
-  return null;
 }
