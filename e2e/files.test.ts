@@ -1,8 +1,8 @@
 // Files in Chromium against the real server process and its storage, in English and in French: an upload with
 // its progress bar (the connection slowed so the bar can be seen moving), the thumbnail rendered in the
 // background appearing, the download giving the same bytes, the file linked to an application through the
-// selection page, an upload cancelled midway leaving nothing on the server, and a second device of the
-// account seeing each change live.
+// selection page and unlinked, an upload cancelled midway leaving nothing on the server, and a second device
+// of the account seeing each change (upload, thumbnail, edit, link, unlink, deletion) live.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -77,7 +77,7 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
   }
 
   it(
-    'uploads with a progress bar, shows the thumbnail, downloads the same bytes, and links the file to an application',
+    'uploads with a progress bar, shows the thumbnail, downloads the same bytes, edits, links and unlinks, deletes, live on a second device',
     async () => {
       const account = await signUpConfirmedAccount(server, locale);
       const page = await signedInDevice(account);
@@ -122,7 +122,19 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
       expect(download.suggestedFilename()).toBe('resume.pdf');
       expect(readFileSync(await download.path()).equals(bytes)).toBe(true);
 
-      // Linked through the selection page, reached from the application's Files tab, which it returns to.
+      // Edited on one device, changed on the other.
+      const newDescription = locale === 'fr-FR' ? 'Lettre pour Umbrella' : 'Letter for Umbrella';
+      await row.getByTestId('file-edit').click();
+      await page.getByTestId('edit-file-description').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByTestId('edit-file-description').fill(newDescription);
+      await page.getByTestId('edit-file-save').click();
+      await waitForText(page.getByTestId('files-list'), newDescription);
+      await waitForText(other.getByTestId('files-list'), newDescription);
+
+      // Linked through the selection page, reached from the application's Files tab, which it returns to; the
+      // other device, on that tab, sees the file arrive and leave.
+      await other.goto(`${server.url}/job_applications/${applicationId}?tab=files`);
+      await other.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.goto(`${server.url}/job_applications/${applicationId}?tab=files`);
       await page.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByTestId('application-files-link').click();
@@ -131,6 +143,12 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
       await page.getByTestId('files-selection-link').click();
       await page.waitForURL(`**/job_applications/${applicationId}?tab=files`, { timeout: UI_TIMEOUT_MS });
       await waitForText(page.getByTestId('application-files-list'), 'resume.pdf');
+      await waitForText(other.getByTestId('application-files-list'), 'resume.pdf');
+      await confirmWith(page, page.getByTestId('file-unlink'), text('files.unlinkConfirm'), 'file-unlink-confirm');
+      await page.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      await other.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+      await other.goto(`${server.url}/files`);
+      await other.getByTestId('file-row').first().waitFor({ timeout: UI_TIMEOUT_MS });
 
       // Deleted on one device, gone from the other.
       await page.goto(`${server.url}/files`);
