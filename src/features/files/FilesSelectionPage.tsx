@@ -80,7 +80,7 @@ export function FilesSelectionPage() {
                 }}
                 data-testid="files-selection-checkbox"
               >
-                {linked ? <Typography.Text type="secondary">{intl.formatMessage(filesMessages.alreadyLinked)}</Typography.Text> : file.filename}
+                {linked ? <Typography.Text type="secondary">{intl.formatMessage(filesMessages.alreadyLinked)}</Typography.Text> : intl.formatMessage(filesMessages.choose)}
               </Checkbox>
             );
           }}

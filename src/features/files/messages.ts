@@ -96,6 +96,11 @@ export const filesMessages = defineMessages({
     defaultMessage: 'Save',
     description: 'Button that saves a file’s changes',
   },
+  choose: {
+    id: 'files.choose',
+    defaultMessage: 'Choose this file',
+    description: 'Checkbox of the selection page that adds a file to the ones to link',
+  },
   alreadyLinked: {
     id: 'files.alreadyLinked',
     defaultMessage: 'Already linked',
