@@ -1,5 +1,6 @@
 // Live-channel requests about files. Files are created over HTTP (POST /api/files, uploadFile.ts); their bytes
 // are removed by a background job queued in the deleting transaction, once it has committed.
+import type { ChangeContext } from '../../requests/accountChange';
 import type { RequestHandlers } from '../../requests/requestRouter';
 import { notFound } from '../../requests/requestErrors';
 import { enqueueJob } from '../../services/jobs/jobQueue';
@@ -7,7 +8,6 @@ import { findJobApplication } from '../jobApplications/jobApplicationQueries';
 import { deleteLinksOfFile, linkFiles, unlinkFiles } from './fileLinkQueries';
 import { deleteFile, findFile, findFiles, listFilesOfApplication, listRecentFiles, updateFile } from './fileQueries';
 import { objectKeysOf } from './storageKeys';
-import type { ChangeContext } from '../../requests/accountChange';
 
 /** Files answered by file.list_recent at most; the default quota (500 files) stays below it. */
 export const RECENT_FILES_LIMIT = 1000;

@@ -31,11 +31,18 @@ export function FileThumbnail({ file, display, alt }: FileThumbnailProps) {
     if (path !== undefined) dispatch(thumbnailNeeded({ path }));
   }, [dispatch, path]);
 
-  const frame = { width: display === 'small' ? box : '100%', maxWidth: box, height: display === 'small' ? box : 'auto', display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+  const frame = {
+    width: display === 'small' ? box : '100%',
+    maxWidth: box,
+    height: display === 'small' ? box : 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  } as const;
   if (path === undefined || thumbnail?.status === 'failed') {
     return (
       <span style={frame} data-testid="file-icon">
-        <FileTypeIcon contentType={file.content_type} size={display === 'small' ? 'xl' : 'xl'} />
+        <FileTypeIcon contentType={file.content_type} size="xl" />
       </span>
     );
   }
