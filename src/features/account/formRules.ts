@@ -2,6 +2,7 @@
 // contract's limits, so the form refuses what the server would. Lengths count code points, as the server does.
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
+import { textOf, verdict } from '../../common/formValidation';
 import {
   EMAIL_MAX_LENGTH,
   emailSchema,
@@ -10,15 +11,6 @@ import {
   textLength,
 } from '../../../contract';
 import { emailTooLongMessage, passwordClassMessages, passwordMissingClassesMessage, passwordTooLongMessage, passwordTooShortMessage, validationMessages } from './messages';
-
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** An antd validator's answer: the message of the first problem found, or none. */
-function verdict(problem: string | null): Promise<void> {
-  return problem === null ? Promise.resolve() : Promise.reject(new Error(problem));
-}
 
 function emailProblem(intl: IntlShape, email: string): string | null {
   if (email.trim() === '') return null; // said by the required rule
@@ -32,7 +24,7 @@ export function emailRules(intl: IntlShape): FormRule[] {
   return [
     { required: true, whitespace: true, message: intl.formatMessage(validationMessages.emailRequired) },
     {
-      validator: (_rule, value) => verdict(emailProblem(intl, asText(value))),
+      validator: (_rule, value) => verdict(emailProblem(intl, textOf(value))),
     },
   ];
 }
@@ -44,7 +36,7 @@ export function currentPasswordRules(intl: IntlShape): FormRule[] {
     {
       validator: (_rule, value) =>
         verdict(
-          textLength(asText(value)) > PASSWORD_LENGTH.max
+          textLength(textOf(value)) > PASSWORD_LENGTH.max
             ? intl.formatMessage(passwordTooLongMessage, { max: PASSWORD_LENGTH.max })
             : null,
         ),
@@ -72,7 +64,7 @@ export function newPasswordRules(intl: IntlShape): FormRule[] {
   return [
     { required: true, message: intl.formatMessage(validationMessages.passwordRequired) },
     {
-      validator: (_rule, value) => verdict(newPasswordProblem(intl, asText(value))),
+      validator: (_rule, value) => verdict(newPasswordProblem(intl, textOf(value))),
     },
   ];
 }
@@ -83,7 +75,7 @@ export function passwordConfirmationRules(intl: IntlShape, passwordField: string
     { required: true, message: intl.formatMessage(validationMessages.passwordConfirmationRequired) },
     ({ getFieldValue }) => ({
       validator: (_rule, value) => {
-        const confirmation = asText(value);
+        const confirmation = textOf(value);
         const matches = confirmation === '' || confirmation === getFieldValue(passwordField);
         return verdict(matches ? null : intl.formatMessage(validationMessages.passwordsDoNotMatch));
       },

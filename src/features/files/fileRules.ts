@@ -2,6 +2,7 @@
 // in code points), shared by the upload and edit dialogs.
 import type { FormRule } from 'antd';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { checkedBy } from '../../common/formValidation';
 import { DEFAULT_MAX_UPLOAD_BYTES, FILE_DESCRIPTION_LENGTH, FILENAME_LENGTH, SUPPORTED_FILE_EXTENSIONS, textLength } from '../../../contract';
 import {
   descriptionTooLongMessage,
@@ -11,22 +12,6 @@ import {
   filenameTooShortMessage,
   uploadErrorMessages,
 } from './messages';
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** One rule, so a field shows one message at a time: the first problem found. */
-function checkedBy(check: (text: string) => string | null): FormRule[] {
-  return [
-    {
-      validator: (_rule, value: unknown) => {
-        const problem = check(textOf(value));
-        return problem === null ? Promise.resolve() : Promise.reject(new Error(problem));
-      },
-    },
-  ];
-}
 
 export function descriptionRules(intl: IntlShape): FormRule[] {
   return checkedBy((text) => {

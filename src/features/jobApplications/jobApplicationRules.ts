@@ -2,6 +2,7 @@
 // shared by the creation form and the application page.
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
+import { checkedBy } from '../../common/formValidation';
 import { httpUrlSchema, LONG_TEXT_MAX_LENGTH, textLength, TITLE_LENGTH, URL_LENGTH } from '../../../contract';
 import {
   fieldMessages,
@@ -10,22 +11,6 @@ import {
   urlTooLongMessage,
   urlTooShortMessage,
 } from './messages';
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** One rule, so a field shows one message at a time: the first problem found. */
-function checkedBy(check: (text: string) => string | null): FormRule[] {
-  return [
-    {
-      validator: (_rule, value: unknown) => {
-        const problem = check(textOf(value));
-        return problem === null ? Promise.resolve() : Promise.reject(new Error(problem));
-      },
-    },
-  ];
-}
 
 export function titleRules(intl: IntlShape): FormRule[] {
   return checkedBy((text) => {
