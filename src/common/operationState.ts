@@ -29,3 +29,30 @@ export function operationOf<E>(operations: OperationsByKey<E>, key: string): Ope
 export function isSubmitting<E>(operations: OperationsByKey<E>, key: string): boolean {
   return operationOf(operations, key).status === 'submitting';
 }
+
+/** A slice that keeps its operations by key, as `state.operations`. */
+interface WithKeyedOperations<E> {
+  operations: Record<string, OperationState<E>>;
+}
+
+/** The three reducers of an operation's life, kept by key, for a slice to spread into its own. */
+export function keyedOperationReducers<E>() {
+  return {
+    operationStarted(state: WithKeyedOperations<E>, action: { payload: { key: string } }) {
+      state.operations[action.payload.key] = submittingOperation;
+    },
+    operationSucceeded(state: WithKeyedOperations<E>, action: { payload: { key: string } }) {
+      state.operations[action.payload.key] = succeededOperation;
+    },
+    operationFailed(state: WithKeyedOperations<E>, action: { payload: { key: string; error: E } }) {
+      state.operations[action.payload.key] = failedOperation(action.payload.error);
+    },
+  };
+}
+
+/** A form or confirmation opened again forgets the outcome it showed, unless the operation is still running. */
+export function dismissOperation<E>(state: WithKeyedOperations<E>, key: string): void {
+  // An Immer draft: deleting the key is how a keyed entry leaves the state (as in the slices, where the rule is off).
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+  if (state.operations[key]?.status !== 'submitting') delete state.operations[key];
+}

@@ -4,7 +4,7 @@
 import { createAction, createSelector, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { FileType, StoredFile } from '../../../contract';
 import { byNewestFirst, failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
-import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
+import { dismissOperation, idleOperation, keyedOperationReducers, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
@@ -207,18 +207,10 @@ export const filesSlice = createSlice({
     thumbnailFailed(state, action: PayloadAction<{ path: string }>) {
       state.thumbnails[action.payload.path] = { status: 'failed' };
     },
-    operationStarted(state, action: PayloadAction<{ key: string }>) {
-      state.operations[action.payload.key] = submittingOperation;
-    },
-    operationSucceeded(state, action: PayloadAction<{ key: string }>) {
-      state.operations[action.payload.key] = succeededOperation;
-    },
-    operationFailed(state, action: PayloadAction<{ key: string; error: RequestError }>) {
-      state.operations[action.payload.key] = failedOperation(action.payload.error);
-    },
+    ...keyedOperationReducers<RequestError>(),
     /** A form or dialog opened again: its last outcome is no longer shown. */
     operationDismissed(state, action: PayloadAction<{ key: string }>) {
-      if (state.operations[action.payload.key]?.status !== 'submitting') delete state.operations[action.payload.key];
+      dismissOperation(state, action.payload.key);
     },
   },
   extraReducers: (builder) => {
