@@ -5,13 +5,12 @@
 // of the account seeing each change (upload, thumbnail, edit, link, unlink, deletion) live.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { samplePdf } from '../test/server/fixtures/sampleFiles';
-import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
-import { launchBrowser, newVisitor } from './support/browser';
+import { signUpConfirmedAccount } from './support/accountApi';
 import { messageText } from './support/catalogs';
 import { chooseOption, confirmWith, createApplication, settled, UI_TIMEOUT_MS, waitForText, waitGone } from './support/jobSearchPages';
-import { type RunningServer, startServer } from './support/server';
+import { useSignedInDevices } from './support/devices';
 
 const JOURNEY_TIMEOUT_MS = 150_000;
 
@@ -22,36 +21,8 @@ function pdfOfSize(bytes: number): Buffer {
 }
 
 describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let problems: string[] = [];
+  const devices = useSignedInDevices(locale);
   const text = (id: string, values?: Readonly<Record<string, string>>) => messageText(locale, id, values);
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-  beforeEach(() => {
-    problems = [];
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  async function signedInDevice(account: ConfirmedAccount): Promise<Page> {
-    const context = await newVisitor(browser, locale);
-    contexts.push(context);
-    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
-    context.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    return openSignedInPage(context, server, account);
-  }
 
   /** Upload speed of the page's connection, in bytes per second (-1: unthrottled). */
   async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
@@ -72,22 +43,22 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
 
   /** Stored objects of the server (folders of files), outside its temporary folders. */
   function storedObjects(): string[] {
-    const folder = path.join(server.dataDir, 'files');
+    const folder = path.join(devices.server.dataDir, 'files');
     return existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')) : [];
   }
 
   it(
     'uploads with a progress bar, shows the thumbnail, downloads the same bytes, edits, links and unlinks, deletes, live on a second device',
     async () => {
-      const account = await signUpConfirmedAccount(server, locale);
-      const page = await signedInDevice(account);
-      const other = await signedInDevice(account);
+      const account = await signUpConfirmedAccount(devices.server, locale);
+      const page = await devices.signedInDevice(account);
+      const other = await devices.signedInDevice(account);
       const applicationTitle = locale === 'fr-FR' ? 'Développeuse back-end' : 'Back-end developer';
-      const applicationId = await createApplication(page, server.url, locale, { title: applicationTitle, url: 'https://jobs.example.org/7', newCompany: `Umbrella ${locale}` });
-      await other.goto(`${server.url}/files`);
+      const applicationId = await createApplication(page, devices.server.url, locale, { title: applicationTitle, url: 'https://jobs.example.org/7', newCompany: `Umbrella ${locale}` });
+      await other.goto(`${devices.server.url}/files`);
       await other.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
 
-      await page.goto(`${server.url}/files`);
+      await page.goto(`${devices.server.url}/files`);
       await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       const bytes = pdfOfSize(3 * 1024 * 1024);
       await openUploadDialog(page, 'files-upload');
@@ -133,9 +104,9 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
 
       // Linked through the selection page, reached from the application's Files tab, which it returns to; the
       // other device, on that tab, sees the file arrive and leave.
-      await other.goto(`${server.url}/job_applications/${applicationId}?tab=files`);
+      await other.goto(`${devices.server.url}/job_applications/${applicationId}?tab=files`);
       await other.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
-      await page.goto(`${server.url}/job_applications/${applicationId}?tab=files`);
+      await page.goto(`${devices.server.url}/job_applications/${applicationId}?tab=files`);
       await page.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByTestId('application-files-link').click();
       await page.getByTestId('files-selection-page').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -147,15 +118,15 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
       await confirmWith(page, page.getByTestId('file-unlink'), text('files.unlinkConfirm'), 'file-unlink-confirm');
       await page.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       await other.getByTestId('application-files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
-      await other.goto(`${server.url}/files`);
+      await other.goto(`${devices.server.url}/files`);
       await other.getByTestId('file-row').first().waitFor({ timeout: UI_TIMEOUT_MS });
 
       // Deleted on one device, gone from the other.
-      await page.goto(`${server.url}/files`);
+      await page.goto(`${devices.server.url}/files`);
       await confirmWith(page, page.getByTestId('file-row').first().getByTestId('file-delete'), text('files.deleteConfirm'), 'file-delete-confirm');
       await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       await other.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(problems).toEqual([]);
+      expect(devices.problems).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -163,9 +134,9 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
   it(
     'refuses a file of another type before sending it, and leaves nothing behind an upload cancelled midway',
     async () => {
-      const account = await signUpConfirmedAccount(server, locale);
-      const page = await signedInDevice(account);
-      await page.goto(`${server.url}/files`);
+      const account = await signUpConfirmedAccount(devices.server, locale);
+      const page = await devices.signedInDevice(account);
+      await page.goto(`${devices.server.url}/files`);
       await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       const before = storedObjects();
 
@@ -190,9 +161,9 @@ describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) =>
       await page.reload();
       await page.getByTestId('files-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       expect(storedObjects()).toEqual(before);
-      const spool = path.join(server.dataDir, 'uploads');
+      const spool = path.join(devices.server.dataDir, 'uploads');
       expect(existsSync(spool) ? readdirSync(spool) : []).toEqual([]);
-      expect(problems).toEqual([]);
+      expect(devices.problems).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
   );

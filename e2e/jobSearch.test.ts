@@ -5,9 +5,7 @@
 // reload), the action and then the application deleted after their confirmations. Then two devices of one
 // account kept in step live, without a reload: what one creates, changes and deletes shows on the other, with
 // a notification.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
-import { launchBrowser, newVisitor } from './support/browser';
+import { signUpConfirmedAccount } from './support/accountApi';
 import { messageText } from './support/catalogs';
 import {
   addAction,
@@ -22,56 +20,25 @@ import {
   waitForText,
   waitGone,
 } from './support/jobSearchPages';
-import { type RunningServer, startServer } from './support/server';
+import { useSignedInDevices } from './support/devices';
 
 /** A test signs up (captcha proof of work), then walks several pages: more than Jest's default for e2e. */
 const JOURNEY_TIMEOUT_MS = 120_000;
 
 describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (locale) => {
-  // Each language has its own server process, so its per-IP sign-up limit counts this block's accounts only.
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  /** Uncaught exceptions and console errors of the test's pages: none is expected. */
-  let problems: string[] = [];
+  const devices = useSignedInDevices(locale);
   const text = (id: string, values?: Readonly<Record<string, string>>) => messageText(locale, id, values);
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-  beforeEach(() => {
-    problems = [];
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  /** A device of the account: its own browser profile (storage) and session, on the applications list. */
-  async function signedInDevice(account: ConfirmedAccount): Promise<Page> {
-    const context = await newVisitor(browser, locale);
-    contexts.push(context);
-    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
-    context.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    return openSignedInPage(context, server, account);
-  }
 
   it(
     'creates an application with a new company, plans an interview, keeps notes, then deletes the action and the application',
     async () => {
-      const account = await signUpConfirmedAccount(server, locale);
-      const page = await signedInDevice(account);
+      const account = await signUpConfirmedAccount(devices.server, locale);
+      const page = await devices.signedInDevice(account);
       const title = locale === 'fr-FR' ? 'Développeuse front-end' : 'Front-end developer';
       const company = `Initech ${locale}`;
 
       // Created from /new_job_application with a company named on the way: its page opens.
-      const id = await createApplication(page, server.url, locale, {
+      const id = await createApplication(page, devices.server.url, locale, {
         title,
         url: 'https://jobs.example.org/offers/42',
         newCompany: company,
@@ -104,7 +71,7 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
 
       // Among the upcoming events, under its day, linking to its application.
       await followMenu(page, 'upcoming-events', text('app.menu.upcomingEvents'));
-      await page.waitForURL(`${server.url}/actions/future`);
+      await page.waitForURL(`${devices.server.url}/actions/future`);
       const event = page.locator(`[data-testid="future-action-item"][data-id="${actionId ?? ''}"]`);
       await event.waitFor({ timeout: UI_TIMEOUT_MS });
       await waitForText(event.getByTestId('future-action-title'), interviewTitle);
@@ -116,7 +83,7 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       const link = event.getByTestId('future-action-application');
       await waitForText(link, title);
       await link.click();
-      await page.waitForURL(`${server.url}/job_applications/${id}`);
+      await page.waitForURL(`${devices.server.url}/job_applications/${id}`);
       await waitForText(page.getByTestId('job-application-title'), title);
 
       // Notes, with their line breaks, saved: a reload shows them again.
@@ -143,14 +110,14 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
 
       // The application, deleted after its confirmation: back on the list, which no longer holds it.
       await confirmWith(page, page.getByTestId('job-application-delete'), text('jobApplications.detail.deleteConfirmTitle'), 'job-application-delete-confirm');
-      await page.waitForURL(`${server.url}/job_applications`);
+      await page.waitForURL(`${devices.server.url}/job_applications`);
       await waitForText(page.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
       await page.reload();
       await waitForText(page.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
       expect(await page.locator(`[data-testid="job-application-row"][data-id="${id}"]`).count()).toBe(0);
-      await page.goto(`${server.url}/job_applications/${id}`);
+      await page.goto(`${devices.server.url}/job_applications/${id}`);
       await waitForText(page.getByTestId('job-application-not-found'), text('jobApplications.detail.notFoundTitle'));
-      expect(problems).toEqual([]);
+      expect(devices.problems).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -158,9 +125,9 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
   it(
     'keeps two signed-in devices of one account in step live: creation, a new action, a new title and deletions',
     async () => {
-      const account = await signUpConfirmedAccount(server, locale);
-      const deviceA = await signedInDevice(account);
-      const deviceB = await signedInDevice(account);
+      const account = await signUpConfirmedAccount(devices.server, locale);
+      const deviceA = await devices.signedInDevice(account);
+      const deviceB = await devices.signedInDevice(account);
       // B stays on its pages from here on: a page reload would lose this mark.
       await waitForText(deviceB.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
       await markPage(deviceB);
@@ -170,7 +137,7 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       // Created on A: the row appears in B's list, with a notification.
       const title = locale === 'fr-FR' ? 'Chargée de projet' : 'Project manager';
       const company = `Globex ${locale}`;
-      const id = await createApplication(deviceA, server.url, locale, { title, url: 'https://jobs.example.org/offers/7', newCompany: company });
+      const id = await createApplication(deviceA, devices.server.url, locale, { title, url: 'https://jobs.example.org/offers/7', newCompany: company });
       const rowOnB = deviceB.locator(`[data-testid="job-application-row"][data-id="${id}"]`);
       await waitForText(rowOnB, title);
       await waitForText(rowOnB, company);
@@ -179,7 +146,7 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
 
       // B opens it; an action added on A shows in B's Actions tab.
       await rowOnB.getByRole('link', { name: title }).click();
-      await deviceB.waitForURL(`${server.url}/job_applications/${id}`);
+      await deviceB.waitForURL(`${devices.server.url}/job_applications/${id}`);
       await deviceB.getByTestId('actions-empty').waitFor({ timeout: UI_TIMEOUT_MS });
       const actionTitle = locale === 'fr-FR' ? 'Visio avec la DRH' : 'Video call with HR';
       const moment = await nextWeekAt(deviceA, 15);
@@ -211,10 +178,10 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       await waitForText(deviceB.getByTestId('job-application-deleted'), text('jobApplications.detail.deletedTitle'));
       await notification('notifications.deletedJobApplication').first().waitFor({ timeout: UI_TIMEOUT_MS });
       await deviceB.getByTestId('back-to-list').click();
-      await deviceB.waitForURL(`${server.url}/job_applications`);
+      await deviceB.waitForURL(`${devices.server.url}/job_applications`);
       await waitForText(deviceB.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
       expect(await stillMarked(deviceB)).toBe(true);
-      expect(problems).toEqual([]);
+      expect(devices.problems).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
   );
