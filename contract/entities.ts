@@ -139,6 +139,10 @@ export const transactionSchema = z.object({
   balance: countSchema,
   reason: transactionReasonSchema,
   created: dateTimeSchema,
+  /** The checkout a `purchase` paid for. */
+  checkout_id: idSchema.optional(),
+  /** The AI response an `ai_usage` or `ai_refund` was for. */
+  ai_response_id: idSchema.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -186,6 +190,20 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 /** The base64 JSON of the `/login/{login_info}` route: the session without the locale. */
 export const loginInfoSchema = accountSessionSchema.omit({ locale: true });
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
+
+export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
+
+/** One purchase of a payment option: `credits` are granted once, when it becomes `paid`. */
+export const checkoutSchema = z.object({
+  id: idSchema,
+  option_id: idSchema,
+  status: checkoutStatusSchema,
+  credits: countSchema,
+  created: dateTimeSchema,
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** The answer of `account.use_payment_option`: where the browser goes to pay. */
 export const paymentUrlSchema = httpUrlSchema;

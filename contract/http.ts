@@ -40,7 +40,40 @@ export const API_PATHS = {
   companies: '/api/companies',
   jobApplications: '/api/job_applications',
   files: '/api/files',
+  settings: '/api/settings',
+  stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
+
+/**
+ * Where `account.use_payment_option` sends the browser: the built-in sandbox's page, or our route that opens
+ * the Stripe Checkout Session and redirects to it (so no provider call runs inside the request's transaction).
+ */
+export function checkoutPagePath(provider: 'sandbox' | 'stripe', checkoutId: string): string {
+  return `/api/payments/${provider}/${encodeURIComponent(checkoutId)}`;
+}
+
+/** The browser pages a checkout returns to (routes of the app, not API calls). */
+export function paymentSuccessPagePath(checkoutId: string): string {
+  return `/payment/success?checkout_id=${encodeURIComponent(checkoutId)}`;
+}
+
+export function paymentCanceledPagePath(checkoutId: string): string {
+  return `/payment_canceled?checkout_id=${encodeURIComponent(checkoutId)}`;
+}
+
+/** How credits are bought on this server: the built-in sandbox, Stripe Checkout, or not at all (`PAYMENTS=off`). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'off'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * GET /api/settings (no token needed): what the browser app shows of the server's settings. `support_email` is
+ * `SUPPORT_EMAIL` (the help page's contact), null when unset; `payments` says whether and how credits are bought.
+ */
+export const publicSettingsSchema = z.strictObject({
+  support_email: z.string().nullable(),
+  payments: z.enum(PAYMENT_PROVIDERS),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export function fileDownloadPath(fileId: string): string {
   return `/api/files/download/${encodeURIComponent(fileId)}`;

@@ -10,6 +10,7 @@ import {
   aiProductNameSchema,
   aiProductSchema,
   aiResponseSchema,
+  checkoutSchema,
   companySchema,
   creationDateSchema,
   fileSchema,
@@ -156,6 +157,7 @@ export const requestContracts = {
   'account.list_payment_options': { params: noParams, data: z.array(paymentOptionSchema) },
   'account.get_payment_option': { params: byId, data: paymentOptionSchema },
   'account.use_payment_option': { params: byId, data: paymentUrlSchema },
+  'account.get_checkout': { params: byId, data: checkoutSchema },
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; data: z.ZodType }>;
 
 type RequestContracts = typeof requestContracts;

@@ -19,6 +19,7 @@ import {
   paymentOptionSchema,
   paymentUrlSchema,
   transactionSchema,
+  checkoutSchema,
 } from '../../contract';
 import * as examples from './examples';
 
@@ -60,6 +61,8 @@ describe('valid entities parse unchanged', () => {
     ['ai_product', aiProductSchema, examples.aiProduct],
     ['ai_response', aiResponseSchema, examples.aiResponse],
     ['transaction', transactionSchema, examples.transaction],
+    ['purchase transaction', transactionSchema, examples.purchase],
+    ['checkout', checkoutSchema, examples.checkout],
     ['payment_option', paymentOptionSchema, examples.paymentOption],
     ['creation date', creationDateSchema, examples.creationDate],
     ['future action', futureActionSchema, examples.futureAction],

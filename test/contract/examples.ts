@@ -4,6 +4,7 @@ import type {
   Action,
   AiProduct,
   AiResponse,
+  Checkout,
   Company,
   CreationDate,
   FutureAction,
@@ -24,6 +25,7 @@ export const IDS = {
   aiResponse: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
   transaction: '4d5e6f7a-8b9c-4d0e-a1f2-3a4b5c6d7e8f',
   paymentOption: '5e6f7a8b-9c0d-4e1f-b2a3-4b5c6d7e8f90',
+  checkout: '8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f',
   request: '7f8a9b0c-1d2e-4f3a-8b4c-5d6e7f8a9b0c',
 } as const;
 
@@ -89,6 +91,24 @@ export const transaction: Transaction = {
   previous_balance: 10,
   balance: 7,
   reason: 'ai_usage',
+  created: CREATED,
+};
+
+export const purchase: Transaction = {
+  id: IDS.transaction,
+  amount: 20,
+  previous_balance: 3,
+  balance: 23,
+  reason: 'purchase',
+  created: CREATED,
+  checkout_id: IDS.checkout,
+};
+
+export const checkout: Checkout = {
+  id: IDS.checkout,
+  option_id: IDS.paymentOption,
+  status: 'paid',
+  credits: 20,
   created: CREATED,
 };
 

@@ -51,6 +51,7 @@ const DOCUMENTED_REQUESTS = [
   'account.list_payment_options',
   'account.get_payment_option',
   'account.use_payment_option',
+  'account.get_checkout',
 ];
 
 // Requests of ours beyond that table, each written down in docs/contract-decisions.md.
@@ -104,6 +105,7 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
   'account.list_payment_options': {},
   'account.get_payment_option': { id: IDS.paymentOption },
   'account.use_payment_option': { id: IDS.paymentOption },
+  'account.get_checkout': { id: IDS.checkout },
 };
 
 // One valid answer `data` per request, as api-contract.md's third column describes it.
@@ -141,10 +143,11 @@ const validData: { [N in RequestName]: unknown } = {
   'account.accept_terms': 'success',
   'account.update_locale': 'success',
   'account.get_credits': 7,
-  'account.list_transactions': [examples.transaction],
+  'account.list_transactions': [examples.purchase, examples.transaction],
   'account.list_payment_options': [examples.paymentOption],
   'account.get_payment_option': examples.paymentOption,
   'account.use_payment_option': 'https://checkout.example.com/pay/cs_test_1',
+  'account.get_checkout': examples.checkout,
 };
 
 const UPDATE_REQUESTS = ['job_application.update', 'action.update', 'file.update'] as const;

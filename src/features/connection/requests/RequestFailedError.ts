@@ -47,6 +47,7 @@ const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageK
   'account.list_payment_options': 'accountListPaymentOptions',
   'account.get_payment_option': 'accountGetPaymentOption',
   'account.use_payment_option': 'accountUsePaymentOption',
+  'account.get_checkout': 'accountGetCheckout',
 };
 
 /** The message a failed request shows, and its values (`id` when the params name one). */

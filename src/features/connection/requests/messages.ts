@@ -149,6 +149,11 @@ export const requestFailureMessages = defineMessages({
     defaultMessage: 'Unable to start the payment',
     description: 'Error shown when the payment page for a credit pack could not be opened',
   },
+  accountGetCheckout: {
+    id: 'requests.failed.accountGetCheckout',
+    defaultMessage: 'Unable to get the state of the payment',
+    description: 'Error shown when the page returned to after paying could not learn whether the payment went through',
+  },
 });
 
 export type RequestFailureMessageKey = keyof typeof requestFailureMessages;

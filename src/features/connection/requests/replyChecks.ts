@@ -71,6 +71,7 @@ export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'account.list_payment_options': isList,
   'account.get_payment_option': isItemWithId,
   'account.use_payment_option': isPaymentUrl,
+  'account.get_checkout': isItemWithId,
 };
 
 export function isValidReply(request: RequestName, data: unknown): boolean {

@@ -42,6 +42,7 @@ const expectedMessages: Readonly<Record<RequestName, string>> = {
   'account.list_payment_options': 'Unable to get payment options',
   'account.get_payment_option': 'Unable to get payment option',
   'account.use_payment_option': 'Unable to start the payment',
+  'account.get_checkout': 'Unable to get the state of the payment',
 };
 
 describe('failure messages of live requests', () => {

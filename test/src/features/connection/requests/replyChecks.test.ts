@@ -46,6 +46,7 @@ const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]
   'account.list_payment_options': [[item], item],
   'account.get_payment_option': [item, [item]],
   'account.use_payment_option': ['https://pay.example/checkout/1', 'ftp://pay.example/1'],
+  'account.get_checkout': [item, 'paid'],
 };
 
 describe('reply checks', () => {
