@@ -68,6 +68,25 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
+  SIGN_UP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(3),
+  PAYMENTS: z.enum(['on', 'off', '']).optional(),
+  PAYMENT_OPTIONS_FILE: z.string().trim().optional(),
+  PAYMENT_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { message: 'must be a three-letter ISO 4217 currency code, such as eur or usd' })
+    .optional()
+    .or(z.literal('')),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || z.email().safeParse(value).success, {
+      message: 'must be an email address',
+    }),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -89,6 +108,24 @@ export interface S3Settings {
   readonly secretAccessKey: string | undefined;
   /** Most S3-compatible servers other than AWS want `endpoint/bucket/key` addresses. */
   readonly forcePathStyle: boolean;
+}
+
+/** Stripe's keys, and where its API is (another host in tests). */
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  readonly apiBase: string | undefined;
+}
+
+/** How credits are bought (docs/api-contract.md, "Credits and payments"). */
+export interface PaymentSettings {
+  /** Stripe when its keys are set, else the built-in sandbox; `off` (PAYMENTS=off) hides buying. */
+  readonly provider: 'sandbox' | 'stripe' | 'off';
+  /** Lower-case ISO 4217 code of every option's price. */
+  readonly currency: string;
+  /** Absolute path of the JSON list of options; the defaults when unset. */
+  readonly optionsFile: string | undefined;
+  readonly stripe: StripeSettings | undefined;
 }
 
 export interface Config {
@@ -114,6 +151,11 @@ export interface Config {
   readonly files: FileLimits;
   /** Set when S3_BUCKET is: files go to that bucket instead of DATA_DIR/files. */
   readonly s3: S3Settings | undefined;
+  /** Credits granted when an account's address is confirmed. */
+  readonly signUpCredits: number;
+  readonly payments: PaymentSettings;
+  /** How to reach the server's operator, shown on the help page; unset, no contact is shown. */
+  readonly supportEmail: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +193,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       quotaFiles: settings.STORAGE_QUOTA_FILES,
     },
     s3: s3SettingsOf(settings),
+    signUpCredits: settings.SIGN_UP_CREDITS,
+    payments: paymentSettingsOf(settings, cwd),
+    supportEmail: settings.SUPPORT_EMAIL === '' ? undefined : settings.SUPPORT_EMAIL,
+  };
+}
+
+function paymentSettingsOf(settings: z.infer<typeof environmentSchema>, cwd: string): PaymentSettings {
+  const secretKey = settings.STRIPE_SECRET_KEY === '' ? undefined : settings.STRIPE_SECRET_KEY;
+  const webhookSecret = settings.STRIPE_WEBHOOK_SECRET === '' ? undefined : settings.STRIPE_WEBHOOK_SECRET;
+  // Half of Stripe's settings would take money without ever hearing that it was paid, or the reverse.
+  if ((secretKey === undefined) !== (webhookSecret === undefined)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox']);
+  }
+  const stripe = secretKey === undefined || webhookSecret === undefined ? undefined : { secretKey, webhookSecret, apiBase: settings.STRIPE_API_BASE };
+  const optionsFile = settings.PAYMENT_OPTIONS_FILE === undefined || settings.PAYMENT_OPTIONS_FILE === '' ? undefined : settings.PAYMENT_OPTIONS_FILE;
+  return {
+    provider: settings.PAYMENTS === 'off' ? 'off' : stripe === undefined ? 'sandbox' : 'stripe',
+    currency: (settings.PAYMENT_CURRENCY === undefined || settings.PAYMENT_CURRENCY === '' ? 'eur' : settings.PAYMENT_CURRENCY).toLowerCase(),
+    optionsFile: optionsFile === undefined ? undefined : path.resolve(cwd, optionsFile),
+    stripe,
   };
 }
 

@@ -6,7 +6,10 @@ export interface AccountsTable {
   email: string;
   password_hash: string;
   locale: Generated<string>;
+  /** The balance; changed only by the ledger, together with a credit_transactions row. */
   credits: Generated<number>;
+  /** The sequence of the account's latest credit_transactions row (0 before any). */
+  credit_sequence: Generated<number>;
   accepted_terms: string | null;
   confirmed_at: string | null;
   created: string;
@@ -121,6 +124,46 @@ export interface BackgroundJobsTable {
   created: string;
 }
 
+export interface CheckoutsTable {
+  id: string;
+  account_id: string;
+  option_id: string;
+  option_name: string;
+  credits: number;
+  /** In minor units of `currency`. */
+  price: number;
+  currency: string;
+  provider: string;
+  provider_reference: string | null;
+  /** open, paid, canceled or expired; an open one past `expires_at` reads expired. */
+  status: string;
+  created: string;
+  expires_at: string;
+  completed_at: string | null;
+}
+
+export interface CreditTransactionsTable {
+  id: string;
+  account_id: string;
+  /** 1, 2, 3... per account: the ledger's order. */
+  sequence: number;
+  amount: number;
+  previous_balance: number;
+  balance: number;
+  reason: string;
+  checkout_id: string | null;
+  ai_response_id: string | null;
+  created: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  checkout_id: string | null;
+  created: string;
+}
+
 export type MailedTokenPurpose = 'sign_up_confirmation' | 'password_reset';
 
 export interface Database {
@@ -136,4 +179,7 @@ export interface Database {
   files: FilesTable;
   file_links: FileLinksTable;
   background_jobs: BackgroundJobsTable;
+  checkouts: CheckoutsTable;
+  credit_transactions: CreditTransactionsTable;
+  payment_events: PaymentEventsTable;
 }

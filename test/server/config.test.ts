@@ -18,7 +18,46 @@ describe('loadConfig', () => {
       trustProxy: false,
       files: { maxUploadBytes: 10 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, quotaFiles: 500 },
       s3: undefined,
+      signUpCredits: 3,
+      payments: { provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined },
+      supportEmail: undefined,
     });
+  });
+
+  it('reads the credits, payment and help settings', () => {
+    const config = loadConfig(
+      {
+        SIGN_UP_CREDITS: '0',
+        PAYMENT_OPTIONS_FILE: 'packs.json',
+        PAYMENT_CURRENCY: 'USD',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        SUPPORT_EMAIL: 'help@example.org',
+      },
+      '/srv/app',
+    );
+    expect(config.signUpCredits).toBe(0);
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      currency: 'usd',
+      optionsFile: path.resolve('/srv/app', 'packs.json'),
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' },
+    });
+    expect(config.supportEmail).toBe('help@example.org');
+    expect(loadConfig({ PAYMENTS: 'off', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).payments.provider).toBe('off');
+  });
+
+  it.each([
+    [{ SIGN_UP_CREDITS: '-1' }, 'SIGN_UP_CREDITS'],
+    [{ PAYMENT_CURRENCY: 'euro' }, 'PAYMENT_CURRENCY'],
+    [{ PAYMENTS: 'maybe' }, 'PAYMENTS'],
+    [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY'],
+  ])('refuses %j, naming %s', (environment, setting) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(setting);
   });
 
   it('reads the file limits and an S3 bucket', () => {

@@ -8,6 +8,7 @@ import * as captchaSolutions from './2026_11_22_0003_captcha_solutions';
 import * as mailedTokens from './2026_11_22_0004_mailed_tokens';
 import * as jobSearch from './2026_11_22_0010_job_search';
 import * as files from './2026_11_24_0020_files';
+import * as credits from './2026_11_25_0030_credits';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -16,4 +17,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0004_mailed_tokens': mailedTokens,
   '2026_11_22_0010_job_search': jobSearch,
   '2026_11_24_0020_files': files,
+  '2026_11_25_0030_credits': credits,
 };

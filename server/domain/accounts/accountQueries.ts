@@ -11,7 +11,6 @@ export interface NewAccount {
   readonly passwordHash: string;
   readonly locale: string;
   readonly acceptedTerms: string | null;
-  readonly credits?: number;
   readonly confirmedAt?: Date;
 }
 
@@ -34,7 +33,6 @@ export async function insertAccount(db: Kysely<Database>, account: NewAccount, n
       email: normalizeEmail(account.email),
       password_hash: account.passwordHash,
       locale: account.locale,
-      credits: account.credits ?? 0,
       accepted_terms: account.acceptedTerms,
       confirmed_at: account.confirmedAt?.toISOString() ?? null,
       created: now.toISOString(),
@@ -56,6 +54,32 @@ export async function creditsOf(db: Kysely<Database>, accountId: string): Promis
   return row?.credits;
 }
 
+export interface MovedBalance {
+  readonly credits: number;
+  /** The sequence number the ledger row of this move takes. */
+  readonly credit_sequence: number;
+}
+
+/**
+ * Adds `amount` (negative to take) to the balance unless that would leave it below 0, in one guarded UPDATE:
+ * PostgreSQL locks the row and re-checks the guard for every writer that waited, so concurrent moves never
+ * overdraw. Answers the new balance, or undefined when the guard refused or the account does not exist.
+ * Only the ledger calls this, in the transaction that writes the move's row.
+ */
+export async function moveCredits(db: Kysely<Database>, accountId: string, amount: number): Promise<MovedBalance | undefined> {
+  return db
+    .updateTable('accounts')
+    .set((eb) => ({ credits: eb('credits', '+', amount), credit_sequence: eb('credit_sequence', '+', 1) }))
+    .where('id', '=', accountId)
+    .where((eb) => eb(eb('credits', '+', amount), '>=', 0))
+    .returning(['credits', 'credit_sequence'])
+    .executeTakeFirst();
+}
+
+export async function accountExists(db: Kysely<Database>, accountId: string): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst()) !== undefined;
+}
+
 /** Answers whether the account exists (and so was updated). */
 export async function updateAccountLocale(db: Kysely<Database>, accountId: string, locale: string): Promise<boolean> {
   const result = await db.updateTable('accounts').set({ locale }).where('id', '=', accountId).executeTakeFirst();
@@ -67,14 +91,18 @@ export async function deleteAccount(db: Kysely<Database>, accountId: string): Pr
   await db.deleteFrom('accounts').where('id', '=', accountId).execute();
 }
 
-/** Marks the email address as proven; an account already confirmed keeps its first date. */
-export async function confirmAccountEmail(db: Kysely<Database>, accountId: string, now: Date): Promise<void> {
-  await db
+/**
+ * Marks the email address as proven; an account already confirmed keeps its first date. Answers whether this
+ * call confirmed it (the first confirmation is when the sign-up credits are granted).
+ */
+export async function confirmAccountEmail(db: Kysely<Database>, accountId: string, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('accounts')
     .set({ confirmed_at: now.toISOString() })
     .where('id', '=', accountId)
     .where('confirmed_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function updatePasswordHash(db: Kysely<Database>, accountId: string, passwordHash: string): Promise<void> {

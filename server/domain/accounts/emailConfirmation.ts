@@ -5,16 +5,20 @@ import type { ResendConfirmationBody } from '../../../contract';
 import type { Database } from '../../db/schema';
 import type { WindowLimit } from './accountLimits';
 import { type AccountMails, mayMailAccount } from './accountMails';
-import { confirmAccountEmail, findAccountByEmail, localeOfAccount } from './accountQueries';
+import { findAccountByEmail, localeOfAccount } from './accountQueries';
+import { confirmAccount } from './firstConfirmation';
 import { claimMailedToken, issueMailedToken } from './mailedTokens';
 import type { PasswordHashing } from './passwords';
 
-/** Uses the confirmation token up and confirms its account; false for a token that is not live. */
-export async function confirmEmail(db: Kysely<Database>, token: string, now: Date): Promise<boolean> {
+/**
+ * Uses the confirmation token up and confirms its account, granting `signUpCredits` the first time; false for
+ * a token that is not live.
+ */
+export async function confirmEmail(db: Kysely<Database>, token: string, now: Date, signUpCredits: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const accountId = await claimMailedToken(trx, token, 'sign_up_confirmation', now);
     if (accountId === undefined) return false;
-    await confirmAccountEmail(trx, accountId, now);
+    await confirmAccount(trx, accountId, now, signUpCredits);
     return true;
   });
 }

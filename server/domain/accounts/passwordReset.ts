@@ -7,7 +7,8 @@ import type { ResetPasswordBody } from '../../../contract';
 import type { Database } from '../../db/schema';
 import type { WindowLimit } from './accountLimits';
 import { type AccountMails, mayMailAccount } from './accountMails';
-import { confirmAccountEmail, findAccountByEmail, localeOfAccount, updatePasswordHash } from './accountQueries';
+import { findAccountByEmail, localeOfAccount, updatePasswordHash } from './accountQueries';
+import { confirmAccount } from './firstConfirmation';
 import { accountOfLiveMailedToken, claimMailedToken, issueMailedToken } from './mailedTokens';
 import type { PasswordHashing } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -40,6 +41,8 @@ export interface PasswordResetDependencies {
   readonly db: Kysely<Database>;
   readonly passwords: PasswordHashing;
   readonly now: Date;
+  /** Granted when the reset is what first confirms the address. */
+  readonly signUpCredits: number;
 }
 
 export type PasswordResetResult =
@@ -58,7 +61,7 @@ export async function resetPassword(deps: PasswordResetDependencies, body: Reset
     const accountId = await claimMailedToken(trx, body.token, 'password_reset', now);
     if (accountId === undefined) return { ok: false, error: 'invalid_reset_token' };
     await updatePasswordHash(trx, accountId, passwordHash);
-    await confirmAccountEmail(trx, accountId, now);
+    await confirmAccount(trx, accountId, now, deps.signUpCredits);
     const revokedTokenHashes = await revokeAllSessions(trx, accountId, now);
     return { ok: true, accountId, revokedTokenHashes };
   });

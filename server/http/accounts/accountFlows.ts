@@ -38,6 +38,7 @@ export function registerAccountFlows(app: FastifyInstance, options: AccountFlows
     mails: createAccountMails(mailer, config.publicUrl),
     passwords: argon2Passwords,
     currentTermsVersion: terms.version,
+    signUpCredits: config.signUpCredits,
     limits: accountLimitsWith(options.accountLimits),
     clock: options.clock,
     background,

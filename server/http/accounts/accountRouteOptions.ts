@@ -13,6 +13,8 @@ export interface AccountRouteOptions {
   readonly mails: AccountMails;
   readonly passwords: PasswordHashing;
   readonly currentTermsVersion: string;
+  /** Credits granted when an address is first confirmed (SIGN_UP_CREDITS). */
+  readonly signUpCredits: number;
   readonly limits: AccountLimits;
   readonly clock: () => Date;
   readonly background: BackgroundTasks;

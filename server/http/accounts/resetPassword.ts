@@ -14,7 +14,10 @@ export function registerResetPasswordRoute(app: FastifyInstance, options: Accoun
     async (request, reply) => {
       const body = resetPasswordBodySchema.safeParse(request.body);
       if (!body.success) return sendHttpError(reply, errorCodeOfIssues(body.error));
-      const result = await resetPassword({ db: options.db, passwords: options.passwords, now: options.clock() }, body.data);
+      const result = await resetPassword(
+        { db: options.db, passwords: options.passwords, now: options.clock(), signUpCredits: options.signUpCredits },
+        body.data,
+      );
       if (!result.ok) return sendHttpError(reply, result.error);
       options.disconnectSessions(result.revokedTokenHashes);
       return reply.code(204).send();

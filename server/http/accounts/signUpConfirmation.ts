@@ -13,7 +13,7 @@ export function registerSignUpConfirmationRoute(app: FastifyInstance, options: A
     async (request, reply) => {
       const body = signUpConfirmationBodySchema.safeParse(request.body);
       if (!body.success) return sendHttpError(reply, errorCodeOfIssues(body.error));
-      if (!(await confirmEmail(options.db, body.data.token, options.clock()))) {
+      if (!(await confirmEmail(options.db, body.data.token, options.clock(), options.signUpCredits))) {
         return sendHttpError(reply, 'invalid_confirmation_code');
       }
       return sendSuccess(reply);
