@@ -8,6 +8,7 @@ import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { AccountLimits } from './domain/accounts/accountLimits';
 import { createFileJobHandlers, type RenderFile } from './domain/files/fileJobs';
+import { loadPaymentOptions } from './domain/credits/paymentOptions';
 import { loadCurrentTerms } from './domain/terms/termsCatalog';
 import { registerAccountFlows } from './http/accounts/accountFlows';
 import { registerCalendarFeedRoute } from './http/calendarFeed';
@@ -20,13 +21,16 @@ import { registerFileRoutes } from './http/files';
 import { registerHealthRoute } from './http/health';
 import { registerJobSearchRoutes } from './http/jobSearch';
 import { registerLogoutRoute } from './http/logout';
+import { registerPaymentRoutes } from './http/payments';
 import { type RateLimitStore, registerRateLimiting } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSettingsRoute } from './http/settings';
 import { registerSpa } from './http/spa';
 import type { PubSub } from './realtime';
 import type { AccountPublisher } from './requests/accountChange';
 import type { BackgroundTasks } from './services/backgroundTasks';
 import { renderFile } from './services/fileRendering/renderFile';
+import type { StripeGateway } from './services/payments/stripeGateway';
 import { type JobRunner, startJobRunner } from './services/jobs/jobQueue';
 import type { Mailer } from './services/mail';
 import { createObjectStorage, type ObjectStorage } from './services/storage';
@@ -57,6 +61,8 @@ export interface AppDependencies {
   readonly renderFile?: RenderFile;
   /** How often idle background-job runners look for work (ms); tests shorten it. */
   readonly jobPollIntervalMs?: number;
+  /** Stripe, when its keys are set; by default the official client as the settings say. */
+  readonly stripe?: StripeGateway;
 }
 
 declare module 'fastify' {
@@ -97,10 +103,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerCsrfTokenRoute(app, { secret, https });
   registerHealthRoute(app, database);
   registerCaptchaRoutes(app, { secret });
+  const paymentOptions = loadPaymentOptions(config.payments);
   const socketServer = registerLiveChannel(app, {
     database,
     secret,
-    currentTermsVersion: terms.version,
+    handlerOptions: {
+      currentTermsVersion: terms.version,
+      paymentOptions,
+      paymentProvider: config.payments.provider,
+      publicUrl: config.publicUrl,
+    },
+    clock,
     ...(dependencies.pubsub === undefined ? {} : { pubsub: dependencies.pubsub }),
   });
   registerLogoutRoute(app, {
@@ -121,6 +134,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock });
   registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
+  registerSettingsRoute(app, config);
+  await registerPaymentRoutes(app, config.payments, {
+    db: database.db,
+    publisher: accountPublisherOf(socketServer),
+    clock,
+    secret,
+    secureCookie: https,
+    publicUrl: config.publicUrl,
+    ...(dependencies.stripe === undefined ? {} : { stripe: dependencies.stripe }),
+  });
   await registerFiles(app, dependencies, accountPublisherOf(socketServer), clock);
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;

@@ -4,7 +4,7 @@ import { SOCKET_PATH, userTopic } from '../../contract';
 import type { DatabaseHandle } from '../db/database';
 import { createSocketServer, type PubSub, type SocketServer } from '../realtime';
 import type { AccountPublisher } from '../requests/accountChange';
-import { createRequestHandlers } from '../requests/handlers';
+import { createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
 import { createRequestRouter } from '../requests/requestRouter';
 import { scheduleAnswerPurge } from '../services/answerPurge';
 import { connectUserSocket, createUserChannelRoute, type UserSocketContext } from './userChannel';
@@ -12,9 +12,12 @@ import { connectUserSocket, createUserChannelRoute, type UserSocketContext } fro
 export interface LiveChannelOptions {
   readonly database: DatabaseHandle;
   readonly secret: Buffer;
-  readonly currentTermsVersion: string;
+  /** What the handlers need of the app's settings (current terms, packs on sale, payment provider). */
+  readonly handlerOptions: RequestHandlerOptions;
   /** In-process fan-out by default. */
   readonly pubsub?: PubSub;
+  /** The requests' time (checkout expiry); tests move it. */
+  readonly clock?: () => Date;
 }
 
 export type UserSocketServer = SocketServer<UserSocketContext>;
@@ -23,8 +26,9 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
   const { database, secret } = options;
   const router = createRequestRouter({
     db: database.db,
-    handlers: createRequestHandlers({ currentTermsVersion: options.currentTermsVersion }),
+    handlers: createRequestHandlers(options.handlerOptions),
     logger: app.log,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
     publisher: accountPublisherOf(() => socketServer),
   });
   const socketServer = createSocketServer<UserSocketContext>({

@@ -35,13 +35,36 @@ export function ensureCsrfSeed(request: FastifyRequest, reply: FastifyReply, sec
   return seed;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How the route is guarded against cross-site requests: the header by default; `form`, a server-rendered
+     * form that posts the token as its `csrf_token` field (the route checks it once the body is parsed);
+     * `none`, a caller that is no browser and proves itself otherwise (a payment provider's signed webhook).
+     */
+    csrf?: 'header' | 'form' | 'none';
+  }
+}
+
+/** The field a server-rendered form posts its CSRF token in. */
+export const CSRF_FORM_FIELD = 'csrf_token';
+
 /**
- * Every unsafe call needs the token, except the LongPoll transport (its own signed session token guards it).
- * Decided by the route that matched, not the raw URL: `/%61pi/login` reaches the same handler as `/api/login`.
+ * Every unsafe call needs the token in its header, except the LongPoll transport (its own signed session token
+ * guards it) and the routes that say otherwise. Decided by the route that matched, not the raw URL:
+ * `/%61pi/login` reaches the same handler as `/api/login`.
  */
 export function requiresCsrfCheck(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  if ((request.routeOptions.config.csrf ?? 'header') !== 'header') return false;
   return !(request.routeOptions.url ?? '').startsWith('/user_socket/');
+}
+
+/** The token a server-rendered form posted, checked against the browser's seed. */
+export function hasValidCsrfField(request: FastifyRequest, secret: Buffer): boolean {
+  const body = request.body;
+  const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[CSRF_FORM_FIELD] : undefined;
+  return isValidCsrfToken(secret, request.cookies[CSRF_COOKIE], typeof token === 'string' ? token : undefined);
 }
 
 export function hasValidCsrfHeader(request: FastifyRequest, secret: Buffer): boolean {

@@ -5,6 +5,7 @@ import { companyRequestHandlers } from '../domain/companies/companyRequests';
 import { fileRequestHandlers } from '../domain/files/fileRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
 import { createTermsRequestHandlers, type TermsRequestOptions } from '../domain/accounts/termsRequests';
+import { createCreditRequestHandlers, type CreditRequestOptions } from '../domain/credits/creditRequests';
 import type { RequestHandlers } from './requestRouter';
 
 export const requestHandlers: RequestHandlers = {
@@ -15,7 +16,12 @@ export const requestHandlers: RequestHandlers = {
   ...fileRequestHandlers,
 };
 
-/** The handlers above and those that depend on the app's settings: accepting the terms needs their current version. */
-export function createRequestHandlers(options: TermsRequestOptions): RequestHandlers {
-  return { ...requestHandlers, ...createTermsRequestHandlers(options) };
+export type RequestHandlerOptions = TermsRequestOptions & CreditRequestOptions;
+
+/**
+ * The handlers above and those that depend on the app's settings: accepting the terms needs their current
+ * version, buying credits the packs on sale and the payment provider.
+ */
+export function createRequestHandlers(options: RequestHandlerOptions): RequestHandlers {
+  return { ...requestHandlers, ...createTermsRequestHandlers(options), ...createCreditRequestHandlers(options) };
 }

@@ -23,7 +23,7 @@ import {
   type NewJobApplication,
 } from '../../../../server/domain/jobApplications/jobApplicationQueries';
 import { requestHandlers } from '../../../../server/requests/handlers';
-import { type AccountPublisher, createRequestRouter } from '../../../../server/requests/requestRouter';
+import { type AccountPublisher, createRequestRouter, type RequestHandlers } from '../../../../server/requests/requestRouter';
 
 /** The moment the seeded rows are made, unless a test says otherwise. */
 export const SEEDED_AT = new Date('2026-11-01T08:00:00.000Z');
@@ -90,7 +90,7 @@ export interface Exchange {
 }
 
 /** A router over every handler of the server, whose publisher records what it sends. */
-export function requestHarness(db: Kysely<Database>, options: { clock?: () => Date } = {}) {
+export function requestHarness(db: Kysely<Database>, options: { clock?: () => Date; handlers?: RequestHandlers } = {}) {
   const published: Published[] = [];
   const publisher: AccountPublisher = {
     publishToAccount: (accountId, event, payload) => {
@@ -100,7 +100,7 @@ export function requestHarness(db: Kysely<Database>, options: { clock?: () => Da
   };
   const router = createRequestRouter({
     db,
-    handlers: requestHandlers,
+    handlers: options.handlers ?? requestHandlers,
     publisher,
     logger: pino({ level: 'silent' }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),

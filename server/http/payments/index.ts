@@ -1,0 +1,19 @@
+// Buying credits over HTTP: the provider's pages and callbacks. The requests that list packs and open a checkout
+// are on the live channel (server/domain/credits/creditRequests.ts).
+import type { FastifyInstance } from 'fastify';
+import type { PaymentSettings } from '../../config';
+import { createStripeGateway, type StripeGateway } from '../../services/payments/stripeGateway';
+import type { PaymentRouteOptions } from './paymentRouteOptions';
+import { registerSandboxCheckoutRoutes } from './sandboxCheckout';
+import { registerStripeCheckoutRoutes } from './stripeCheckout';
+
+export async function registerPaymentRoutes(
+  app: FastifyInstance,
+  settings: PaymentSettings,
+  options: PaymentRouteOptions & { readonly stripe?: StripeGateway },
+): Promise<void> {
+  if (settings.provider === 'sandbox') await registerSandboxCheckoutRoutes(app, options);
+  if (settings.provider === 'stripe' && settings.stripe !== undefined) {
+    await registerStripeCheckoutRoutes(app, { ...options, stripe: options.stripe ?? createStripeGateway(settings.stripe) });
+  }
+}

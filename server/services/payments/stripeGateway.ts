@@ -1,0 +1,124 @@
+// Stripe through its official client: a Checkout Session for one of our checkouts, and the webhook's events
+// checked against their signature and read as what they mean for a checkout. STRIPE_API_BASE points the client
+// at another host (a loopback stand-in in tests).
+import Stripe from 'stripe';
+import { idSchema, type Locale } from '../../../contract';
+import type { StripeSettings } from '../../config';
+import type { ProviderEvent } from '../../domain/credits/providerEvents';
+
+/** Stripe's own tolerance for a signature's age: an older one is refused as a possible replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface CheckoutSessionRequest {
+  readonly checkoutId: string;
+  readonly credits: number;
+  /** In minor units of `currency`. */
+  readonly price: number;
+  readonly currency: string;
+  /** What the customer reads on Stripe's page, in their language. */
+  readonly productName: string;
+  readonly locale: Locale;
+  readonly expiresAt: Date;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  readonly id: string;
+  readonly url: string;
+}
+
+export interface StripeGateway {
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** The event the webhook received, or throws when its signature is bad or stale. */
+  verifiedEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+export class InvalidWebhookSignatureError extends Error {
+  override readonly name = 'InvalidWebhookSignatureError';
+}
+
+function clientAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (apiBase === undefined) return {};
+  const url = new URL(apiBase);
+  return {
+    host: url.hostname,
+    port: url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
+}
+
+/** Stripe's page speaks the customer's language where Stripe has it. */
+const STRIPE_LOCALES: Readonly<Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>> = { 'en-US': 'en', 'fr-FR': 'fr' };
+
+export function createStripeGateway(settings: StripeSettings): StripeGateway {
+  const stripe = new Stripe(settings.secretKey, {
+    ...clientAddress(settings.apiBase),
+    // A network blip is retried with the same idempotency key, so it never opens two sessions.
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: 'job-search-tracker' },
+  });
+
+  return {
+    async createCheckoutSession(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: request.checkoutId,
+          metadata: { checkout_id: request.checkoutId },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.price,
+                product_data: { name: request.productName },
+              },
+            },
+          ],
+          locale: STRIPE_LOCALES[request.locale],
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // One session per checkout, however often the browser comes back to our redirect.
+        { idempotencyKey: `checkout-${request.checkoutId}` },
+      );
+      if (session.url === null || !/^https?:\/\//.test(session.url)) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    verifiedEvent(rawBody, signature) {
+      if (signature === undefined) throw new InvalidWebhookSignatureError('no Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        throw new InvalidWebhookSignatureError(error instanceof Error ? error.message : 'bad signature');
+      }
+      return providerEventOf(event);
+    },
+  };
+}
+
+/** What a verified event means for our checkouts. */
+export function providerEventOf(event: Stripe.Event): ProviderEvent {
+  const base = { id: event.id, provider: 'stripe', type: event.type } as const;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // An asynchronous method (a bank debit) completes the session unpaid; its success comes as its own event.
+      return { ...base, checkoutId: checkoutIdOf(event.data.object), effect: event.data.object.payment_status === 'paid' ? 'paid' : 'none' };
+    case 'checkout.session.async_payment_succeeded':
+      return { ...base, checkoutId: checkoutIdOf(event.data.object), effect: 'paid' };
+    case 'checkout.session.expired':
+      return { ...base, checkoutId: checkoutIdOf(event.data.object), effect: 'expired' };
+    default:
+      return { ...base, checkoutId: undefined, effect: 'none' };
+  }
+}
+
+function checkoutIdOf(session: Stripe.Checkout.Session): string | undefined {
+  const candidate = session.client_reference_id ?? session.metadata?.checkout_id;
+  return idSchema.safeParse(candidate).success ? (candidate ?? undefined) : undefined;
+}
