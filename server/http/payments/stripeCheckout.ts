@@ -3,7 +3,7 @@
 // Stripe's page. The webhook is where the payment is learned: its signature is checked against the raw body,
 // and each event is applied once.
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, checkoutPagePath, paymentCanceledPagePath, paymentSuccessPagePath } from '../../../contract';
+import { API_PATHS, paymentCanceledPagePath, paymentSuccessPagePath } from '../../../contract';
 import { checkoutStatusAt } from '../../domain/credits/checkouts';
 import { recordProviderReference } from '../../domain/credits/checkoutQueries';
 import { applyProviderEvent } from '../../domain/credits/providerEvents';
@@ -15,7 +15,7 @@ import { addressedCheckout, type CheckoutParams, PAYMENT_OPTIONS_PAGE, sendPage 
 import type { StripeRouteOptions } from './paymentRouteOptions';
 
 export async function registerStripeCheckoutRoutes(app: FastifyInstance, options: StripeRouteOptions): Promise<void> {
-  app.get<{ Params: CheckoutParams }>(checkoutPagePath('stripe', ':id'), async (request, reply) => {
+  app.get<{ Params: CheckoutParams }>('/api/payments/stripe/:id', async (request, reply) => {
     const addressed = await addressedCheckout(options, 'stripe', request, reply);
     if (addressed === undefined) return reply;
     const { checkout, locale } = addressed;
