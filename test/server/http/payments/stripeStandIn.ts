@@ -88,7 +88,7 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)));
+        server.close((error) => { error === undefined ? resolve() : reject(error); });
       }),
   };
 }
