@@ -88,7 +88,10 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => { error === undefined ? resolve() : reject(error); });
+        server.close((error) => {
+          if (error === undefined) resolve();
+          else reject(error);
+        });
       }),
   };
 }
