@@ -108,12 +108,13 @@ export const fileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof fileSchema>;
 
-/** `price` is in credits. */
+/** `price` is in credits; `available` is false while no AI provider answers (nothing can be generated). */
 export const aiProductSchema = z.object({
   id: idSchema,
   name: aiProductNameSchema,
   required_documents: z.array(requiredDocumentSchema),
   price: countSchema,
+  available: z.boolean(),
 });
 export type AiProduct = z.infer<typeof aiProductSchema>;
 
@@ -128,6 +129,8 @@ export const aiResponseSchema = z.object({
   job_applications: z.array(idRefSchema),
   files: z.array(idRefSchema),
   credits_spent: countSchema,
+  /** The language the text was asked in. */
+  locale: localeSchema,
 });
 export type AiResponse = z.infer<typeof aiResponseSchema>;
 

@@ -20,6 +20,8 @@ export const pushPayloadSchemas = {
   thumbnail_first_page_ready: z.object({ id: idSchema, thumbnails: thumbnailsSchema }),
   new_linked_files: z.object({ job_application_id: idSchema, file_ids: z.array(idSchema) }),
   created_ai_response: z.object({ data: aiResponseSchema }),
+  // The text of an AI product so far, while it is written (at most every 250 ms), for the request of `uuid`.
+  ai_response_progress: z.object({ uuid: idSchema, text: z.string() }),
   // `fields` names what changed; the app notifies only when it includes "credits".
   updated_credits: z.object({ credits: countSchema, fields: z.array(z.string()) }),
 } as const satisfies Record<string, z.ZodType>;
@@ -32,6 +34,11 @@ export type PushPayload<E extends PushEvent> = PushPayloads[E];
 export type Push = { [E in PushEvent]: { event: E; payload: PushPayload<E> } }[PushEvent];
 
 export const PUSH_EVENTS = Object.keys(pushPayloadSchemas) as readonly PushEvent[];
+
+/** Pushes that report work under way rather than a change: the browser shows no notification for them. */
+export const PROGRESS_PUSH_EVENTS = ['ai_response_progress'] as const satisfies readonly PushEvent[];
+/** The pushes of a change, each shown as a notification (spec section 7). */
+export type ChangePushEvent = Exclude<PushEvent, (typeof PROGRESS_PUSH_EVENTS)[number]>;
 
 export function isPushEvent(event: unknown): event is PushEvent {
   return typeof event === 'string' && Object.hasOwn(pushPayloadSchemas, event);

@@ -80,6 +80,13 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  AI_BASE_URL: optionalUrl(['http:', 'https:']),
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().optional(),
+  ANTHROPIC_API_KEY: z.string().trim().optional(),
+  ANTHROPIC_BASE_URL: optionalUrl(['http:', 'https:']),
+  OLLAMA_URL: optionalUrl(['http:', 'https:']),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   SUPPORT_EMAIL: z
     .string()
     .trim()
@@ -128,6 +135,21 @@ export interface PaymentSettings {
   readonly stripe: StripeSettings | undefined;
 }
 
+/**
+ * Where the AI products are generated (docs/api-contract.md, "AI"): an OpenAI-compatible chat completions
+ * endpoint, Anthropic's messages API, or an Ollama found on this machine; none, and AI is unavailable.
+ */
+export type AiSettings =
+  | { readonly kind: 'openai'; readonly baseUrl: string; readonly apiKey: string | undefined; readonly model: string; readonly timeoutMs: number }
+  | { readonly kind: 'anthropic'; readonly apiKey: string; readonly baseUrl: string | undefined; readonly model: string; readonly timeoutMs: number }
+  | { readonly kind: 'ollama'; readonly baseUrl: string; readonly model: string | undefined; readonly timeoutMs: number };
+
+/** Where an Ollama is looked for when no provider is configured. */
+export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
+
+/** Anthropic's model when AI_MODEL is unset. */
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -156,6 +178,7 @@ export interface Config {
   readonly payments: PaymentSettings;
   /** How to reach the server's operator, shown on the help page; unset, no contact is shown. */
   readonly supportEmail: string | undefined;
+  readonly ai: AiSettings;
 }
 
 export class ConfigError extends Error {
@@ -196,7 +219,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     signUpCredits: settings.SIGN_UP_CREDITS,
     payments: paymentSettingsOf(settings, cwd),
     supportEmail: settings.SUPPORT_EMAIL === '' ? undefined : settings.SUPPORT_EMAIL,
+    ai: aiSettingsOf(settings),
   };
+}
+
+function aiSettingsOf(settings: z.infer<typeof environmentSchema>): AiSettings {
+  const blank = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+  const model = blank(settings.AI_MODEL);
+  const timeoutMs = settings.AI_TIMEOUT_MS;
+  if (settings.AI_BASE_URL !== undefined) {
+    if (model === undefined) throw new ConfigError(['AI_MODEL: set it with AI_BASE_URL (the model the endpoint serves)']);
+    return { kind: 'openai', baseUrl: settings.AI_BASE_URL, apiKey: blank(settings.AI_API_KEY), model, timeoutMs };
+  }
+  const anthropicKey = blank(settings.ANTHROPIC_API_KEY);
+  if (anthropicKey !== undefined) {
+    return { kind: 'anthropic', apiKey: anthropicKey, baseUrl: settings.ANTHROPIC_BASE_URL, model: model ?? DEFAULT_ANTHROPIC_MODEL, timeoutMs };
+  }
+  return { kind: 'ollama', baseUrl: settings.OLLAMA_URL ?? DEFAULT_OLLAMA_URL, model, timeoutMs };
 }
 
 function paymentSettingsOf(settings: z.infer<typeof environmentSchema>, cwd: string): PaymentSettings {

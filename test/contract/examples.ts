@@ -73,6 +73,7 @@ export const aiProduct: AiProduct = {
   name: 'generate_candaidate_questions_for_interview',
   required_documents: ['resume', 'job_application'],
   price: 3,
+  available: true,
 };
 
 export const aiResponse: AiResponse = {
@@ -83,6 +84,7 @@ export const aiResponse: AiResponse = {
   job_applications: [{ id: IDS.jobApplication }],
   files: [{ id: IDS.file }],
   credits_spent: 3,
+  locale: 'en-US',
 };
 
 export const transaction: Transaction = {

@@ -1,4 +1,4 @@
-import { PUSH_EVENTS, isPushEvent, parsePushPayload, type PushEvent } from '../../contract';
+import { PROGRESS_PUSH_EVENTS, PUSH_EVENTS, isPushEvent, parsePushPayload, type PushEvent } from '../../contract';
 import * as examples from './examples';
 
 const { IDS } = examples;
@@ -19,6 +19,7 @@ const DOCUMENTED_PUSHES = [
   'new_linked_files',
   'created_ai_response',
   'updated_credits',
+  'ai_response_progress',
 ];
 
 const validPayloads: Record<PushEvent, unknown> = {
@@ -36,6 +37,7 @@ const validPayloads: Record<PushEvent, unknown> = {
   new_linked_files: { job_application_id: IDS.jobApplication, file_ids: [IDS.file, IDS.otherFile] },
   created_ai_response: { data: examples.aiResponse },
   updated_credits: { credits: 97, fields: ['credits'] },
+  ai_response_progress: { uuid: IDS.request, text: 'Dear hiring manager,' },
 };
 
 describe('push events', () => {
@@ -43,8 +45,12 @@ describe('push events', () => {
     expect([...PUSH_EVENTS].sort()).toEqual([...DOCUMENTED_PUSHES].sort());
   });
 
-  it('each start with a change prefix or is new_linked_files, as the spec notifies', () => {
-    for (const event of PUSH_EVENTS) expect(event).toMatch(/^(created_|updated_|deleted_|thumbnail_|new_linked_files$)/);
+  it('of a change each start with a change prefix or is new_linked_files, as the spec notifies; progress is ai_response_progress alone', () => {
+    const progress: readonly string[] = PROGRESS_PUSH_EVENTS;
+    for (const event of PUSH_EVENTS.filter((name) => !progress.includes(name))) {
+      expect(event).toMatch(/^(created_|updated_|deleted_|thumbnail_|new_linked_files$)/);
+    }
+    expect(PROGRESS_PUSH_EVENTS).toEqual(['ai_response_progress']);
   });
 
   it('isPushEvent knows the names and nothing else', () => {

@@ -21,7 +21,32 @@ describe('loadConfig', () => {
       signUpCredits: 3,
       payments: { provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined },
       supportEmail: undefined,
+      ai: { kind: 'ollama', baseUrl: 'http://127.0.0.1:11434', model: undefined, timeoutMs: 90_000 },
     });
+  });
+
+  it('reads the AI provider: an OpenAI-compatible endpoint first, then Anthropic, else Ollama', () => {
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8000/v1', AI_API_KEY: 'k', AI_MODEL: 'm', ANTHROPIC_API_KEY: 'a' }).ai).toEqual({
+      kind: 'openai',
+      baseUrl: 'http://127.0.0.1:8000/v1',
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: 90_000,
+    });
+    expect(loadConfig({ ANTHROPIC_API_KEY: 'a', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9000', AI_TIMEOUT_MS: '5000' }).ai).toEqual({
+      kind: 'anthropic',
+      apiKey: 'a',
+      baseUrl: 'http://127.0.0.1:9000',
+      model: 'claude-sonnet-4-5',
+      timeoutMs: 5000,
+    });
+    expect(loadConfig({ OLLAMA_URL: 'http://127.0.0.1:11500', AI_MODEL: 'llama3.2' }).ai).toEqual({
+      kind: 'ollama',
+      baseUrl: 'http://127.0.0.1:11500',
+      model: 'llama3.2',
+      timeoutMs: 90_000,
+    });
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8000/v1' })).toThrow('AI_MODEL');
   });
 
   it('reads the credits, payment and help settings', () => {

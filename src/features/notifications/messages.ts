@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { PushEvent } from '../../../contract';
+import type { ChangePushEvent } from '../../../contract';
 
 /** One message per server push; each is shown as a notification when the push arrives. */
 export const notificationMessages = defineMessages({
@@ -73,4 +73,4 @@ export const notificationMessages = defineMessages({
     defaultMessage: 'Credit balance: {credits, plural, =0 {no credits} one {# credit} other {# credits}}',
     description: 'Notification when the credit balance changed; {credits} is the new balance',
   },
-} satisfies Record<PushEvent, unknown>);
+} satisfies Record<ChangePushEvent, unknown>);

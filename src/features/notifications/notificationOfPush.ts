@@ -1,14 +1,17 @@
-import type { Push, PushEvent } from '../../../contract';
+import type { ChangePushEvent, Push } from '../../../contract';
 
 /** Values of a notification's message: plain text and numbers, so they can sit in the store. */
 export type NotificationValues = Readonly<Record<string, string | number>>;
 
 export interface NotificationContent {
-  readonly event: PushEvent;
+  readonly event: ChangePushEvent;
   readonly values: NotificationValues;
 }
 
-/** The notification a push deserves, or null: a credits update notifies only when the balance changed. */
+/**
+ * The notification a push deserves, or null: a credits update notifies only when the balance changed, and the
+ * progress of an AI product being written is no change at all.
+ */
 export function notificationOfPush(push: Push): NotificationContent | null {
   switch (push.event) {
     case 'created_job_application':
@@ -33,5 +36,7 @@ export function notificationOfPush(push: Push): NotificationContent | null {
     case 'thumbnail_first_page_ready':
     case 'created_ai_response':
       return { event: push.event, values: {} };
+    case 'ai_response_progress':
+      return null;
   }
 }

@@ -34,6 +34,7 @@ const aiResponse = {
   job_applications: [],
   files: [],
   credits_spent: 1,
+  locale: 'en-US' as const,
 };
 
 const cases: readonly (readonly [Push, Record<string, string | number>])[] = [
@@ -54,6 +55,10 @@ const cases: readonly (readonly [Push, Record<string, string | number>])[] = [
 ];
 
 describe('notificationOfPush', () => {
+  it('notifies nothing for the progress of an AI product being written', () => {
+    expect(notificationOfPush({ event: 'ai_response_progress', payload: { uuid: ID, text: 'Dear' } })).toBeNull();
+  });
+
   it.each(cases.map(([push, values]) => [push.event, push, values] as const))('notifies %s', (_event, push, values) => {
     expect(notificationOfPush(push)).toEqual({ event: push.event, values });
   });
