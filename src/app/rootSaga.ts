@@ -7,6 +7,7 @@ import { watchRejoins } from '../features/connection';
 // never loads the code that opens sockets; only this root starts it.
 // eslint-disable-next-line no-restricted-imports
 import { watchConnection } from '../features/connection/connectionSaga';
+import { watchCredits } from '../features/credits';
 import { watchFiles } from '../features/files';
 import { watchJobApplications } from '../features/jobApplications';
 import { watchPushes } from '../features/notifications';
@@ -29,5 +30,6 @@ export function* rootSaga() {
     call(watchCompanies),
     call(watchDatedActions),
     call(watchFiles),
+    call(watchCredits),
   ]);
 }

@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { datedActionsSlice } from '../features/datedActions';
 import { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
+import { creditsSlice, serverSettingsSlice } from '../features/credits';
 import { filesSlice } from '../features/files';
 import { jobApplicationsSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
@@ -23,6 +24,8 @@ export const rootReducer = combineSlices(
   companiesSlice,
   datedActionsSlice,
   filesSlice,
+  creditsSlice,
+  serverSettingsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -24,7 +24,7 @@ const routeTitles: readonly (readonly [string, string])[] = [
   ['/ai_history', 'Generated AI responses'],
   ['/transactions', 'Credit transactions'],
   ['/payment_options', 'Payment options'],
-  ['/payment/success', 'Payment successful'],
+  ['/payment/success', 'Your payment'],
   ['/payment_canceled', 'Payment canceled'],
   ['/help', 'Help'],
 ];

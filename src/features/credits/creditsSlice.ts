@@ -1,0 +1,148 @@
+// Credits: the packs on sale, the purchase under way, the account's transactions, and where the payment the
+// provider returned from stands. The balance itself is the session's (`selectCredits`), kept current by the
+// server's `updated_credits` pushes.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Checkout, PaymentOption, Transaction } from '../../../contract';
+import { failedList, loadedList, loadingList, uninitializedList, type ListState } from '../../common/entityCache';
+import { idleOperation, type OperationState } from '../../common/operationState';
+import type { RequestError } from '../../common/requestError';
+import { joinRefused } from '../connection';
+import { accountChanged, signedOut } from '../session';
+
+/** A purchase: the pack it is for, and whether its payment page is being opened or could not be. */
+export interface PurchaseState extends OperationState {
+  readonly optionId: string | null;
+}
+
+/**
+ * The payment the provider returned from (`/payment/success?checkout_id=`): being confirmed, paid, closed
+ * unpaid (expired or canceled), unknown to the account, or still open after the wait's deadline.
+ */
+export type PaymentReturnState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'confirming'; readonly checkoutId: string }
+  | { readonly status: 'paid'; readonly checkoutId: string; readonly checkout: Checkout }
+  | { readonly status: 'closed'; readonly checkoutId: string; readonly checkout: Checkout }
+  | { readonly status: 'notFound'; readonly checkoutId: string }
+  | { readonly status: 'stillConfirming'; readonly checkoutId: string };
+
+export interface CreditsState {
+  /** `account.list_payment_options`, in the server's order. */
+  readonly paymentOptions: ListState<readonly PaymentOption[]>;
+  readonly purchase: PurchaseState;
+  /** `account.list_transactions`, newest first as the server answers. */
+  readonly transactions: ListState<readonly Transaction[]>;
+  readonly paymentReturn: PaymentReturnState;
+}
+
+const idlePurchase: PurchaseState = { ...idleOperation, optionId: null };
+
+export const initialCreditsState: CreditsState = {
+  paymentOptions: uninitializedList(),
+  purchase: idlePurchase,
+  transactions: uninitializedList(),
+  paymentReturn: { status: 'idle' },
+};
+
+// Events the pages dispatch.
+
+/** The payment options page opened (or showed again from the browser's back-forward cache). */
+export const paymentOptionsOpened = createAction('credits/paymentOptionsOpened');
+/** Buy was pressed on a pack. */
+export const paymentOptionChosen = createAction<{ id: string }>('credits/paymentOptionChosen');
+export const transactionsOpened = createAction('credits/transactionsOpened');
+/** The page the provider returns to opened for this checkout (or its "check again" was pressed). */
+export const paymentReturnOpened = createAction<{ checkoutId: string }>('credits/paymentReturnOpened');
+/** That page closed: the wait for its checkout stops. */
+export const paymentReturnClosed = createAction('credits/paymentReturnClosed');
+
+export const creditsSlice = createSlice({
+  name: 'credits',
+  initialState: initialCreditsState,
+  reducers: {
+    paymentOptionsStarted(state) {
+      state.paymentOptions = loadingList(state.paymentOptions);
+    },
+    paymentOptionsLoaded(state, action: PayloadAction<{ data: readonly PaymentOption[]; lastUpdated: number }>) {
+      state.paymentOptions = loadedList([...action.payload.data], action.payload.lastUpdated);
+    },
+    paymentOptionsFailed(state, action: PayloadAction<RequestError>) {
+      state.paymentOptions = failedList(state.paymentOptions, action.payload);
+    },
+    purchaseStarted(state, action: PayloadAction<{ optionId: string }>) {
+      state.purchase = { status: 'submitting', error: null, optionId: action.payload.optionId };
+    },
+    /** The payment page's address came back: the window is leaving for it, so the button stays busy. */
+    purchaseRedirected(state, action: PayloadAction<{ optionId: string }>) {
+      state.purchase = { status: 'succeeded', error: null, optionId: action.payload.optionId };
+    },
+    purchaseFailed(state, action: PayloadAction<{ optionId: string; error: RequestError }>) {
+      state.purchase = { status: 'failed', error: action.payload.error, optionId: action.payload.optionId };
+    },
+    transactionsStarted(state) {
+      state.transactions = loadingList(state.transactions);
+    },
+    transactionsLoaded(state, action: PayloadAction<{ data: readonly Transaction[]; lastUpdated: number }>) {
+      state.transactions = loadedList([...action.payload.data], action.payload.lastUpdated);
+    },
+    transactionsFailed(state, action: PayloadAction<RequestError>) {
+      state.transactions = failedList(state.transactions, action.payload);
+    },
+    checkoutConfirmationStarted(state, action: PayloadAction<{ checkoutId: string }>) {
+      state.paymentReturn = { status: 'confirming', checkoutId: action.payload.checkoutId };
+    },
+    /** `account.get_checkout` answered; an open checkout keeps the page waiting. */
+    checkoutAnswered(state, action: PayloadAction<Checkout>) {
+      const checkout = action.payload;
+      // Only the checkout the page waits for: an answer about another one is of no page shown.
+      if (state.paymentReturn.status === 'idle' || state.paymentReturn.checkoutId !== checkout.id) return;
+      if (checkout.status === 'paid') state.paymentReturn = { status: 'paid', checkoutId: checkout.id, checkout };
+      else if (checkout.status !== 'open') state.paymentReturn = { status: 'closed', checkoutId: checkout.id, checkout };
+    },
+    checkoutNotFound(state, action: PayloadAction<{ checkoutId: string }>) {
+      state.paymentReturn = { status: 'notFound', checkoutId: action.payload.checkoutId };
+    },
+    /** The checkout was still open when the wait's deadline came. */
+    checkoutWaitTimedOut(state, action: PayloadAction<{ checkoutId: string }>) {
+      state.paymentReturn = { status: 'stillConfirming', checkoutId: action.payload.checkoutId };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signedOut, () => initialCreditsState)
+      .addCase(joinRefused, () => initialCreditsState)
+      .addCase(accountChanged, () => initialCreditsState)
+      // The page shown again forgets the outcome of an earlier purchase (a failure, or a departure that the
+      // back button undid), unless one is still being sent.
+      .addCase(paymentOptionsOpened, (state) => {
+        if (state.purchase.status !== 'submitting') state.purchase = idlePurchase;
+      })
+      .addCase(paymentReturnClosed, (state) => {
+        state.paymentReturn = { status: 'idle' };
+      });
+  },
+  selectors: {
+    selectPaymentOptions: (state) => state.paymentOptions,
+    selectPurchase: (state) => state.purchase,
+    selectTransactions: (state) => state.transactions,
+    selectPaymentReturn: (state) => state.paymentReturn,
+  },
+});
+
+export const {
+  paymentOptionsStarted,
+  paymentOptionsLoaded,
+  paymentOptionsFailed,
+  purchaseStarted,
+  purchaseRedirected,
+  purchaseFailed,
+  transactionsStarted,
+  transactionsLoaded,
+  transactionsFailed,
+  checkoutConfirmationStarted,
+  checkoutAnswered,
+  checkoutNotFound,
+  checkoutWaitTimedOut,
+} = creditsSlice.actions;
+
+export const { selectPaymentOptions, selectPurchase, selectTransactions, selectPaymentReturn } = creditsSlice.selectors;

@@ -1,0 +1,43 @@
+// GET /api/settings over HTTP (no token: the same answer for everyone), checked against the contract.
+import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { API_PATHS, publicSettingsSchema } from '../../../contract';
+import { API_BASE_PATH, apiGet } from '../../api/httpClient';
+import { InvalidAnswerError } from '../../api/InvalidAnswerError';
+import { currentTimeMs } from '../../common/clock';
+import { isChannelJoined, requestErrorOf } from '../connection';
+import { creditsMessages } from './messages';
+import {
+  selectServerSettings,
+  serverSettingsFailed,
+  serverSettingsLoaded,
+  serverSettingsNeeded,
+  serverSettingsStarted,
+} from './serverSettingsSlice';
+
+/** `/api/settings` -> `/settings`: the contract spells full paths, the client takes them below its base. */
+export const SETTINGS_CLIENT_PATH = API_PATHS.settings.slice(API_BASE_PATH.length);
+
+export function* loadServerSettings() {
+  yield* put(serverSettingsStarted());
+  try {
+    const answer = yield* call(apiGet<unknown>, SETTINGS_CLIENT_PATH);
+    const parsed = publicSettingsSchema.safeParse(answer);
+    if (!parsed.success) throw new InvalidAnswerError(API_PATHS.settings);
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(serverSettingsLoaded({ data: parsed.data, lastUpdated }));
+  } catch (error) {
+    yield* put(serverSettingsFailed(requestErrorOf(error, creditsMessages.settingsFailed)));
+  }
+}
+
+/** Settings change only when the server restarts: asked once, and again only after a failure. */
+export function* fetchServerSettingsSaga() {
+  const settings = yield* select(selectServerSettings);
+  if (settings.status === 'loading' || settings.status === 'loaded') return;
+  yield* call(loadServerSettings);
+}
+
+export function* watchServerSettings() {
+  // The first join is a good moment to learn them, before the menu or a page asks.
+  yield* takeLeading((action: unknown) => serverSettingsNeeded.match(action) || isChannelJoined(action), fetchServerSettingsSaga);
+}
