@@ -1,6 +1,144 @@
+// /payment/success?checkout_id=...: where the payment provider sends the window back. The return itself proves
+// nothing, so the page waits for the server to say what became of the checkout (paymentReturnSaga) and tells:
+// confirming, paid (with the credits added and the new balance), expired or canceled, unknown, or still
+// being confirmed after two minutes.
+import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { idSchema } from '../../../contract';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
-import { creditsMessages } from './messages';
+import { selectCredits } from '../session';
+import { paymentReturnClosed, paymentReturnOpened, selectPaymentReturn, type PaymentReturnState } from './creditsSlice';
+import { BackToPacksLink } from './BackToPacksLink';
+import { creditsAddedMessage, creditsMessages as messages } from './messages';
+
+/** The checkout the address names, or null when it names none that could exist. */
+function useCheckoutId(): string | null {
+  const [searchParams] = useSearchParams();
+  const checkoutId = searchParams.get('checkout_id');
+  return checkoutId !== null && idSchema.safeParse(checkoutId).success ? checkoutId : null;
+}
 
 export function PaymentSuccessPage() {
-  return <PageTitle message={creditsMessages.paymentSuccessTitle} />;
+  const checkoutId = useCheckoutId();
+  return (
+    <div data-testid="payment-success-page" style={{ maxWidth: '48rem' }}>
+      <PageTitle message={messages.paymentSuccessTitle} />
+      {checkoutId === null ? <CheckoutMissing /> : <CheckoutOutcome key={checkoutId} checkoutId={checkoutId} />}
+    </div>
+  );
+}
+
+function CheckoutOutcome({ checkoutId }: { readonly checkoutId: string }) {
+  const dispatch = useAppDispatch();
+  const paymentReturn = useAppSelector(selectPaymentReturn);
+
+  useEffect(() => {
+    dispatch(paymentReturnOpened({ checkoutId }));
+    return () => {
+      dispatch(paymentReturnClosed());
+    };
+  }, [dispatch, checkoutId]);
+
+  // Until the wait for this checkout has started, the state may still be another visit's.
+  const shown: Exclude<PaymentReturnState, { status: 'idle' }> =
+    paymentReturn.status !== 'idle' && paymentReturn.checkoutId === checkoutId ? paymentReturn : { status: 'confirming', checkoutId };
+  switch (shown.status) {
+    case 'confirming':
+      return <Confirming />;
+    case 'paid':
+      return <Paid added={shown.checkout.credits} />;
+    case 'closed':
+      return <ClosedUnpaid expired={shown.checkout.status === 'expired'} />;
+    case 'notFound':
+      return <CheckoutMissing />;
+    case 'stillConfirming':
+      return (
+        <StillConfirming
+          onRetry={() => {
+            dispatch(paymentReturnOpened({ checkoutId }));
+          }}
+        />
+      );
+  }
+}
+
+function Confirming() {
+  const intl = useIntl();
+  return (
+    <Flex role="status" align="center" gap="middle" data-testid="payment-confirming" style={{ padding: '24px 0' }}>
+      <Spin size="large" />
+      <Typography.Text style={{ fontSize: '1.1rem' }}>{intl.formatMessage(messages.confirming)}</Typography.Text>
+    </Flex>
+  );
+}
+
+function Paid({ added }: { readonly added: number }) {
+  const intl = useIntl();
+  const balance = useAppSelector(selectCredits);
+  return (
+    <Outcome testId="payment-confirmed">
+      <Result
+        status="success"
+        title={<FormattedMessage {...creditsAddedMessage} values={{ added, balance }} />}
+        extra={
+          <Flex wrap gap="large" justify="center">
+            <Link to={paths.jobApplications} data-testid="payment-use-credits">
+              {intl.formatMessage(messages.useCredits)}
+            </Link>
+            <Link to={paths.transactions} data-testid="payment-see-transactions">
+              {intl.formatMessage(messages.seeTransactions)}
+            </Link>
+          </Flex>
+        }
+      />
+    </Outcome>
+  );
+}
+
+function ClosedUnpaid({ expired }: { readonly expired: boolean }) {
+  const intl = useIntl();
+  return (
+    <Outcome testId="payment-checkout-closed">
+      <Result status="warning" title={intl.formatMessage(expired ? messages.expired : messages.canceled)} extra={<BackToPacksLink />} />
+    </Outcome>
+  );
+}
+
+function CheckoutMissing() {
+  const intl = useIntl();
+  return (
+    <Outcome testId="payment-checkout-missing">
+      <Result status="warning" title={intl.formatMessage(messages.checkoutMissing)} extra={<BackToPacksLink />} />
+    </Outcome>
+  );
+}
+
+/** The outcome replaces the "confirming" status: announced politely, as the status it follows was. */
+function Outcome({ testId, children }: { readonly testId: string; readonly children: ReactNode }) {
+  return (
+    <div role="status" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+function StillConfirming({ onRetry }: { readonly onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="payment-still-confirming"
+      title={intl.formatMessage(messages.stillConfirming)}
+      action={
+        <Button onClick={onRetry} data-testid="payment-check-again">
+          {intl.formatMessage(messages.checkAgain)}
+        </Button>
+      }
+    />
+  );
 }

@@ -1,6 +1,7 @@
 // Plays the server for the job-search page tests: the live channel joins at once, each request is answered by
 // the handler the test gave for its name, pushes are sent on demand, and POSTs to /api get the answer the test
-// gave for their path. Requests without a handler are never answered (like a server that is slow to answer).
+// gave for their path, GETs the answer given with `onGet`. Requests without a handler are never answered (like a
+// server that is slow to answer); HTTP calls without one are answered 404.
 import type { RequestName } from '../../../../contract';
 import { FakeSocket, type FakeChannel } from '../connection/fakePhoenix';
 
@@ -31,6 +32,7 @@ export class LiveServerStub {
   readonly posts: ReceivedPost[] = [];
   private handlers = new Map<RequestName, LiveHandler>();
   private httpHandlers = new Map<string, HttpHandler>();
+  private getHandlers = new Map<string, HttpHandler>();
   private channel: FakeChannel | null = null;
 
   reset(): void {
@@ -38,6 +40,7 @@ export class LiveServerStub {
     this.posts.length = 0;
     this.handlers = new Map([['account.get_credits', () => ({ data: 3 })]]);
     this.httpHandlers = new Map();
+    this.getHandlers = new Map();
     this.channel = null;
     Object.assign(globalThis, { fetch: (input: string, init: RequestInit) => this.fetch(input, init) });
   }
@@ -61,6 +64,12 @@ export class LiveServerStub {
   /** Answers POST /api{path} with this status and JSON body. */
   onPost(path: string, handler: HttpHandler): this {
     this.httpHandlers.set(path, handler);
+    return this;
+  }
+
+  /** Answers GET /api{path} with this status and JSON body. */
+  onGet(path: string, handler: () => { readonly status: number; readonly body: unknown }): this {
+    this.getHandlers.set(path, handler);
     return this;
   }
 
@@ -113,7 +122,7 @@ export class LiveServerStub {
     // Only the calls that change something are recorded; reads (the terms the session saga refreshes on each
     // join) are answered like any call without a handler.
     if (init.method === 'POST') this.posts.push({ path, body, authorization: headers.Authorization });
-    const handler = this.httpHandlers.get(path);
+    const handler = (init.method === 'GET' ? this.getHandlers : this.httpHandlers).get(path);
     await settleSoon();
     const answer = handler === undefined ? { status: 404, body: { error: 'not_found' } } : handler(body);
     const text = JSON.stringify(answer.body);
