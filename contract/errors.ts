@@ -71,6 +71,8 @@ export const CHANNEL_ERROR_CODES = [
   'not_found',
   'invalid_params',
   'insufficient_credits',
+  // ai.use_ai_product: a document the product needs is absent, or a file given has no text.
+  'missing_documents',
   'ai_unavailable',
   'rate_limited',
   'internal',

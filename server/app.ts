@@ -31,6 +31,10 @@ import type { AccountPublisher } from './requests/accountChange';
 import type { BackgroundTasks } from './services/backgroundTasks';
 import { renderFile } from './services/fileRendering/renderFile';
 import type { StripeGateway } from './services/payments/stripeGateway';
+import type { AiProviderSource } from './domain/ai/useAiProduct';
+import { createAiAvailability } from './services/ai/aiAvailability';
+import { scheduleGenerationRecovery } from './services/aiGenerationRecovery';
+import { createInFlightWork } from './services/inFlightWork';
 import { type JobRunner, startJobRunner } from './services/jobs/jobQueue';
 import type { Mailer } from './services/mail';
 import { createObjectStorage, type ObjectStorage } from './services/storage';
@@ -63,6 +67,8 @@ export interface AppDependencies {
   readonly jobPollIntervalMs?: number;
   /** Stripe, when its keys are set; by default the official client as the settings say. */
   readonly stripe?: StripeGateway;
+  /** Who writes the AI products; by default as the settings say (AI_BASE_URL, ANTHROPIC_API_KEY or a local Ollama). */
+  readonly aiProviders?: AiProviderSource;
 }
 
 declare module 'fastify' {
@@ -104,6 +110,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerHealthRoute(app, database);
   registerCaptchaRoutes(app, { secret });
   const paymentOptions = loadPaymentOptions(config.payments);
+  const aiGenerations = createInFlightWork();
   const socketServer = registerLiveChannel(app, {
     database,
     secret,
@@ -112,6 +119,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       paymentOptions,
       paymentProvider: config.payments.provider,
       publicUrl: config.publicUrl,
+      ai: {
+        providers: dependencies.aiProviders ?? createAiAvailability(config.ai, app.log),
+        timeoutMs: config.ai.timeoutMs,
+        inFlight: aiGenerations,
+      },
     },
     clock,
     ...(dependencies.pubsub === undefined ? {} : { pubsub: dependencies.pubsub }),
@@ -132,6 +144,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...(dependencies.accountLimits === undefined ? {} : { accountLimits: dependencies.accountLimits }),
     ...(dependencies.backgroundTasks === undefined ? {} : { backgroundTasks: dependencies.backgroundTasks }),
   });
+  registerAiRecovery(app, database, accountPublisherOf(socketServer), config.ai.timeoutMs, clock, () => aiGenerations.stop());
   registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock });
   registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
   registerSettingsRoute(app, config);
@@ -147,6 +160,30 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerFiles(app, dependencies, accountPublisherOf(socketServer), clock);
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
+}
+
+/**
+ * AI generations end with the server: closing aborts those under way (each refunds its charge) and waits for
+ * them while the database is open; and credits charged for generations a stopped process left behind are given
+ * back when the server starts and every 30 s.
+ */
+function registerAiRecovery(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  publisher: AccountPublisher,
+  timeoutMs: number,
+  clock: () => Date,
+  stopGenerations: () => Promise<void>,
+): void {
+  let stopRecovery: (() => void) | undefined;
+  app.addHook('onReady', (done) => {
+    stopRecovery = scheduleGenerationRecovery({ db: database.db, publisher, logger: app.log, timeoutMs }, app.log, clock);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    stopRecovery?.();
+    await stopGenerations();
+  });
 }
 
 /** The file routes, the storage they write to and the runner of the background work they queue. */

@@ -4,7 +4,7 @@ import { SOCKET_PATH, userTopic } from '../../contract';
 import type { DatabaseHandle } from '../db/database';
 import { createSocketServer, type PubSub, type SocketServer } from '../realtime';
 import type { AccountPublisher } from '../requests/accountChange';
-import { createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
+import { createLongRequestHandlers, createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
 import { createRequestRouter } from '../requests/requestRouter';
 import { scheduleAnswerPurge } from '../services/answerPurge';
 import { connectUserSocket, createUserChannelRoute, type UserSocketContext } from './userChannel';
@@ -27,6 +27,7 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
   const router = createRequestRouter({
     db: database.db,
     handlers: createRequestHandlers(options.handlerOptions),
+    longHandlers: createLongRequestHandlers(options.handlerOptions),
     logger: app.log,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     publisher: accountPublisherOf(() => socketServer),

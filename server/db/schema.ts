@@ -164,6 +164,42 @@ export interface PaymentEventsTable {
   created: string;
 }
 
+export interface AiResponsesTable {
+  id: string;
+  account_id: string;
+  ai_product_name: string;
+  text: string;
+  locale: string;
+  credits_spent: number;
+  created: string;
+}
+
+export interface AiResponseJobApplicationsTable {
+  ai_response_id: string;
+  job_application_id: string;
+  account_id: string;
+}
+
+export interface AiResponseFilesTable {
+  ai_response_id: string;
+  file_id: string;
+  account_id: string;
+}
+
+export interface AiGenerationsTable {
+  /** The id its response takes. */
+  id: string;
+  account_id: string;
+  request_uuid: string;
+  ai_product_name: string;
+  /** What was charged for it. */
+  credits: number;
+  /** running, done or refunded. */
+  status: string;
+  created: string;
+  finished_at: string | null;
+}
+
 export type MailedTokenPurpose = 'sign_up_confirmation' | 'password_reset';
 
 export interface Database {
@@ -182,4 +218,8 @@ export interface Database {
   checkouts: CheckoutsTable;
   credit_transactions: CreditTransactionsTable;
   payment_events: PaymentEventsTable;
+  ai_responses: AiResponsesTable;
+  ai_response_job_applications: AiResponseJobApplicationsTable;
+  ai_response_files: AiResponseFilesTable;
+  ai_generations: AiGenerationsTable;
 }

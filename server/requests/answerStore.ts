@@ -64,6 +64,20 @@ export async function recordAnswer(
     .execute();
 }
 
+/**
+ * Keeps a claim of a request still running (a long one, such as an AI product) from looking abandoned: a
+ * retry of its uuid then waits for its answer instead of running it again.
+ */
+export async function refreshClaim(db: Kysely<Database>, accountId: string, uuid: string, now: Date): Promise<void> {
+  await db
+    .updateTable('request_answers')
+    .set({ created: now.toISOString() })
+    .where('account_id', '=', accountId)
+    .where('uuid', '=', uuid)
+    .where('answer', 'is', null)
+    .execute();
+}
+
 /** Forgets a claim whose request failed for a reason of ours, so that a retry may run it again. */
 export async function releaseClaim(db: Kysely<Database>, accountId: string, uuid: string): Promise<void> {
   await db

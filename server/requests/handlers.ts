@@ -5,8 +5,9 @@ import { companyRequestHandlers } from '../domain/companies/companyRequests';
 import { fileRequestHandlers } from '../domain/files/fileRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
 import { createTermsRequestHandlers, type TermsRequestOptions } from '../domain/accounts/termsRequests';
+import { type AiRequestOptions, createAiLongRequestHandlers, createAiRequestHandlers } from '../domain/ai/aiRequests';
 import { createCreditRequestHandlers, type CreditRequestOptions } from '../domain/credits/creditRequests';
-import type { RequestHandlers } from './requestRouter';
+import type { LongRequestHandlers, RequestHandlers } from './requestRouter';
 
 export const requestHandlers: RequestHandlers = {
   ...accountRequestHandlers,
@@ -16,12 +17,22 @@ export const requestHandlers: RequestHandlers = {
   ...fileRequestHandlers,
 };
 
-export type RequestHandlerOptions = TermsRequestOptions & CreditRequestOptions;
+export type RequestHandlerOptions = TermsRequestOptions & CreditRequestOptions & { readonly ai: AiRequestOptions };
 
 /**
  * The handlers above and those that depend on the app's settings: accepting the terms needs their current
- * version, buying credits the packs on sale and the payment provider.
+ * version, buying credits the packs on sale and the payment provider, the AI products their provider.
  */
 export function createRequestHandlers(options: RequestHandlerOptions): RequestHandlers {
-  return { ...requestHandlers, ...createTermsRequestHandlers(options), ...createCreditRequestHandlers(options) };
+  return {
+    ...requestHandlers,
+    ...createTermsRequestHandlers(options),
+    ...createCreditRequestHandlers(options),
+    ...createAiRequestHandlers(options.ai),
+  };
+}
+
+/** The requests that run outside one transaction: using an AI product. */
+export function createLongRequestHandlers(options: RequestHandlerOptions): LongRequestHandlers {
+  return createAiLongRequestHandlers(options.ai);
 }

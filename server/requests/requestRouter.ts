@@ -1,7 +1,9 @@
 // The request layer of the live channel. A `request` event {request, uuid, params} is acknowledged at once,
 // then checked against the contract, run by its handler inside one transaction that also records the
 // answer, and answered with a `response` event to every socket of the account. A uuid seen before from the
-// same account is answered from the store instead of being run again.
+// same account is answered from the store instead of being run again. A long request (an AI product, which
+// waits on a provider for up to a minute and more) runs outside any transaction instead: its handler opens its
+// own short ones, and its last one records the answer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -15,7 +17,7 @@ import {
 } from '../../contract';
 import type { Database } from '../db/schema';
 import { type AccountPublisher, type ChangeContext, type CommittedChange, publishPushes, runAccountChange } from './accountChange';
-import { claimRequest, recordAnswer, releaseClaim, type StoredAnswer } from './answerStore';
+import { claimRequest, recordAnswer, refreshClaim, releaseClaim, type StoredAnswer } from './answerStore';
 import { RequestError } from './requestErrors';
 
 export type { AccountPublisher } from './accountChange';
@@ -30,6 +32,31 @@ export type RequestHandler<N extends RequestName> = (
 
 export type RequestHandlers = { readonly [N in RequestName]?: RequestHandler<N> };
 
+/** What a long request's handler is given: no transaction of its own, but short ones to open. */
+export interface LongRequestContext<N extends RequestName> {
+  readonly accountId: string;
+  readonly uuid: string;
+  readonly now: Date;
+  /** For reads outside any transaction. */
+  readonly db: Kysely<Database>;
+  /** Runs one short change of the account; its pushes are published once it commits. */
+  change<T>(work: (context: ChangeContext) => Promise<T>): Promise<T>;
+  /**
+   * The last change: its result is the request's answer, recorded in the same transaction, so the request is
+   * answered exactly when its work is stored (a crash before leaves neither).
+   */
+  complete(work: (context: ChangeContext) => Promise<ResponseData<N>>): Promise<ResponseData<N>>;
+  /** Sends an event to the account's sockets now, outside any transaction (progress of the work). */
+  publish(event: string, payload: unknown): Promise<void>;
+}
+
+export type LongRequestHandler<N extends RequestName> = (params: RequestParams<N>, context: LongRequestContext<N>) => Promise<ResponseData<N>>;
+
+export type LongRequestHandlers = { readonly [N in RequestName]?: LongRequestHandler<N> };
+
+/** How often a long request's claim is refreshed, well within the time after which a claim counts as abandoned. */
+export const LONG_REQUEST_CLAIM_REFRESH_MS = 20_000;
+
 export type Acknowledgement =
   | { readonly status: 'ok'; readonly response: { readonly uuid: string }; readonly answered: Promise<void> }
   | { readonly status: 'error'; readonly response: { readonly reason: 'invalid_params' } };
@@ -40,6 +67,8 @@ const envelopeSchema = requestEnvelopeSchema.pick({ request: true, uuid: true })
 export interface RequestRouterOptions {
   readonly db: Kysely<Database>;
   readonly handlers: RequestHandlers;
+  /** Requests that run outside one transaction (a name is in one table or the other). */
+  readonly longHandlers?: LongRequestHandlers;
   readonly publisher: AccountPublisher;
   readonly logger: FastifyBaseLogger;
   readonly clock?: () => Date;
@@ -52,6 +81,7 @@ export interface RequestRouter {
 
 export function createRequestRouter(options: RequestRouterOptions): RequestRouter {
   const { db, handlers, publisher, logger } = options;
+  const longHandlers = options.longHandlers ?? {};
   const clock = options.clock ?? (() => new Date());
 
   async function answer(accountId: string, stored: StoredAnswer): Promise<void> {
@@ -93,10 +123,17 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     failWith: (code: RequestError['code'], message: string) => Promise<void>,
   ): Promise<void> {
     const handler: RequestHandler<N> | undefined = handlers[name];
-    if (handler === undefined) return failWith('invalid_params', `The request ${name} is not available on this server`);
+    const longHandler: LongRequestHandler<N> | undefined = longHandlers[name];
+    if (handler === undefined && longHandler === undefined) {
+      return failWith('invalid_params', `The request ${name} is not available on this server`);
+    }
     const params = parseRequestParams(name, rawParams ?? {});
     if (!params.success) {
       return failWith('invalid_params', params.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; '));
+    }
+    if (handler === undefined) {
+      if (longHandler !== undefined) await executeLong(accountId, name, uuid, params.data, now, longHandler, failWith);
+      return;
     }
 
     let committed: CommittedChange<StoredAnswer>;
@@ -117,6 +154,64 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     }
     await publishPushes(publisher, accountId, committed.pushes);
     await answer(accountId, committed.result);
+  }
+
+  async function executeLong<N extends RequestName>(
+    accountId: string,
+    name: N,
+    uuid: string,
+    params: RequestParams<N>,
+    now: Date,
+    handler: LongRequestHandler<N>,
+    failWith: (code: RequestError['code'], message: string) => Promise<void>,
+  ): Promise<void> {
+    const commit = async <T>(work: (context: ChangeContext) => Promise<T>): Promise<T> => {
+      const committed = await runAccountChange(db, accountId, clock(), work);
+      await publishPushes(publisher, accountId, committed.pushes);
+      return committed.result;
+    };
+    let answered: StoredAnswer | undefined;
+    const context: LongRequestContext<N> = {
+      accountId,
+      uuid,
+      now,
+      db,
+      change: commit,
+      complete: (work) =>
+        commit(async (change) => {
+          const data = await work(change);
+          const success: StoredAnswer = { uuid, data };
+          await recordAnswer(change.db, accountId, success);
+          answered = success;
+          return data;
+        }),
+      publish: (event, payload) => publisher.publishToAccount(accountId, event, payload),
+    };
+    // While it runs, a retry of the uuid must find it running, not abandoned.
+    const refresher = setInterval(() => {
+      refreshClaim(db, accountId, uuid, clock()).catch((error: unknown) => {
+        logger.warn({ err: error, request: name, uuid }, 'claim of a long request could not be refreshed');
+      });
+    }, LONG_REQUEST_CLAIM_REFRESH_MS);
+    try {
+      const data = await handler(params, context);
+      if (answered === undefined) {
+        answered = { uuid, data };
+        await recordAnswer(db, accountId, answered);
+      }
+    } catch (error) {
+      if (error instanceof RequestError) {
+        await failWith(error.code, error.message);
+        return;
+      }
+      logger.error({ err: error, request: name, uuid, accountId }, 'request handler failed');
+      await releaseClaim(db, accountId, uuid);
+      await answer(accountId, { uuid, error: { code: 'internal', message: 'An error occurred, please try later' } });
+      return;
+    } finally {
+      clearInterval(refresher);
+    }
+    await answer(accountId, answered);
   }
 
   return {

@@ -67,9 +67,9 @@ describe('HTTP error codes', () => {
 });
 
 describe('channel error codes', () => {
-  it('are exactly those of the "Live channel" section', () => {
+  it('are exactly those of the "Live channel" section, and the AI section’s missing_documents', () => {
     expect([...CHANNEL_ERROR_CODES].sort()).toEqual(
-      ['ai_unavailable', 'insufficient_credits', 'internal', 'invalid_params', 'not_found', 'rate_limited'].sort(),
+      ['ai_unavailable', 'insufficient_credits', 'internal', 'invalid_params', 'missing_documents', 'not_found', 'rate_limited'].sort(),
     );
     expect(isChannelErrorCode('ai_unavailable')).toBe(true);
     expect(isChannelErrorCode('unauthorized')).toBe(false);

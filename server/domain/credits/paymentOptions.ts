@@ -1,10 +1,10 @@
 // The packs of credits on sale: from PAYMENT_OPTIONS_FILE, or the contract's defaults. Each has a stable id,
 // so an id the browser holds stays good across restarts and means the same pack on every server process.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
 import { idSchema, type PaymentOption } from '../../../contract';
 import { ConfigError, type PaymentSettings } from '../../config';
+import { stableUuid } from '../stableIds';
 
 /** The contract's defaults; prices in minor units (cents). */
 const DEFAULT_OPTIONS = [
@@ -28,13 +28,9 @@ const optionsFileSchema = z
     message: 'two options have the same name',
   });
 
-/** A UUID v4 made from the option's name: the same name gives the same id everywhere. */
+/** The id of an option named `name` that its file gives no id. */
 export function stableOptionId(name: string): string {
-  const bytes = crypto.createHash('sha256').update(`payment-option:${name}`).digest().subarray(0, 16);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return stableUuid(`payment-option:${name}`);
 }
 
 /** The options on sale; none when buying is off. A bad options file stops the server, naming the setting. */

@@ -82,6 +82,19 @@ export async function insertFile(db: Kysely<Database>, accountId: string, file: 
     .execute();
 }
 
+export interface FileText {
+  readonly id: string;
+  readonly type: string;
+  /** The extracted text; null until extracted, or when the file has none. */
+  readonly text: string | null;
+}
+
+/** The type and extracted text of the account's files among `ids` (the AI products read them). */
+export async function findFileTexts(db: Kysely<Database>, accountId: string, ids: readonly string[]): Promise<FileText[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('files').select(['id', 'type', 'text']).where('account_id', '=', accountId).where('id', 'in', [...ids]).execute();
+}
+
 /** The account's file, or undefined when it does not exist or belongs to another account. */
 export async function findFile(db: Kysely<Database>, accountId: string, id: string): Promise<StoredFile | undefined> {
   const row = await db.selectFrom('files').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import { createRequestHandlers } from '../../../../server/requests/handlers';
+import { testHandlerOptions } from '../../../support/handlerOptions';
 import { type AccountPublisher, createRequestRouter } from '../../../../server/requests/requestRouter';
 import { CURRENT_TEST_TERMS, createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
@@ -29,7 +30,7 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
   });
 
   async function ask(accountId: string, request: string, params: unknown): Promise<unknown> {
-    const router = createRequestRouter({ db: database.handle.db, handlers: createRequestHandlers({ currentTermsVersion: NEW_TERMS, paymentOptions: [], paymentProvider: 'off', publicUrl: 'http://127.0.0.1:4000' }), publisher, logger: pino({ level: 'silent' }) });
+    const router = createRequestRouter({ db: database.handle.db, handlers: createRequestHandlers(testHandlerOptions({ currentTermsVersion: NEW_TERMS })), publisher, logger: pino({ level: 'silent' }) });
     const uuid = crypto.randomUUID();
     const ack = router.accept(accountId, { request, uuid, params });
     if (ack.status !== 'ok') throw new Error('refused');

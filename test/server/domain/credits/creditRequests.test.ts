@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { stableOptionId } from '../../../../server/domain/credits/paymentOptions';
 import { loadPaymentOptions } from '../../../../server/domain/credits/paymentOptions';
 import { createRequestHandlers } from '../../../../server/requests/handlers';
+import { testHandlerOptions } from '../../../support/handlerOptions';
 import { createSignedInAccount } from '../../../support/accounts';
 import { createTestClock } from '../../../support/accountApp';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
@@ -15,12 +16,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const sandboxOptions = loadPaymentOptions({ provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined });
 
 function harness(database: TestDatabase, provider: 'sandbox' | 'stripe' | 'off' = 'sandbox', clock = createTestClock()) {
-  const handlers = createRequestHandlers({
-    currentTermsVersion: '2026-11-01',
-    paymentOptions: provider === 'off' ? [] : sandboxOptions,
-    paymentProvider: provider,
-    publicUrl: PUBLIC_URL,
-  });
+  const handlers = createRequestHandlers(
+    testHandlerOptions({ paymentOptions: provider === 'off' ? [] : sandboxOptions, paymentProvider: provider, publicUrl: PUBLIC_URL }),
+  );
   return requestHarness(database.handle.db, { handlers, clock });
 }
 
