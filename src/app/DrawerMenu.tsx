@@ -11,9 +11,10 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Drawer, Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { selectPaymentProvider, serverSettingsNeeded } from '../features/credits';
 import { selectIsConnected, signOutRequested } from '../features/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { menuMessages } from './messages';
@@ -33,8 +34,12 @@ const SIGN_OUT_ID = 'sign-out';
 /** Id of the drawer's navigation, for the toggle button's aria-controls. */
 export const DRAWER_MENU_ID = 'drawer-menu';
 
-function menuEntries(isConnected: boolean): readonly MenuEntry[] {
-  return [
+/**
+ * The spec's entries. "Add credits" goes only when the server says that credits cannot be bought there; while
+ * it has not said (or could not), the entry stays, and the page it leads to tells.
+ */
+function menuEntries(isConnected: boolean, paymentsOff: boolean): readonly MenuEntry[] {
+  const entries: MenuEntry[] = [
     { id: 'new-application', message: menuMessages.newApplication, icon: <PlusOutlined />, path: paths.newJobApplication },
     { id: 'applications-list', message: menuMessages.applicationsList, icon: <UnorderedListOutlined />, path: paths.jobApplications },
     { id: 'upcoming-events', message: menuMessages.upcomingEvents, icon: <CalendarOutlined />, path: paths.futureActions },
@@ -47,6 +52,7 @@ function menuEntries(isConnected: boolean): readonly MenuEntry[] {
     { id: 'help', message: menuMessages.help, icon: <QuestionCircleOutlined />, path: paths.help },
     { id: 'add-credits', message: menuMessages.addCredits, icon: <CreditCardOutlined />, path: paths.paymentOptions },
   ];
+  return paymentsOff ? entries.filter((entry) => entry.path !== paths.paymentOptions) : entries;
 }
 
 /** The path the current page belongs to, so its entry shows as selected ('/' is the applications list). */
@@ -66,7 +72,13 @@ export function DrawerMenu({ open, onClose }: DrawerMenuProps) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const isConnected = useAppSelector(selectIsConnected);
-  const entries = menuEntries(isConnected);
+  const paymentsOff = useAppSelector(selectPaymentProvider) === 'off';
+  const entries = menuEntries(isConnected, paymentsOff);
+
+  // Usually known since the live channel joined; a visitor signed out learns it when opening the menu.
+  useEffect(() => {
+    if (open) dispatch(serverSettingsNeeded());
+  }, [open, dispatch]);
 
   const items: MenuProps['items'] = entries.map((entry) => ({
     key: entry.id,

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testUtils/renderApp';
 import { connectedSessionState } from '../testUtils/fixtures';
+import { errorAnswer, installFakeApi, removeFakeApi } from '../testUtils/fakeApi';
 
 async function openMenu() {
   fireEvent.click(screen.getByTestId('menu-toggle'));
@@ -109,6 +110,43 @@ describe('drawer menu', () => {
     fireEvent.keyDown(menu, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
     await waitFor(() => {
       expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  describe('"Add credits", by what the server says of payments (GET /api/settings)', () => {
+    afterEach(() => {
+      removeFakeApi();
+    });
+
+    it('goes when buying credits is off on this server', async () => {
+      const requests = installFakeApi(({ url }) => (url === '/api/settings' ? { body: { support_email: null, payments: 'off' } } : errorAnswer('not_found', 404)));
+      renderApp({ path: '/help', preloadedState: { session: connectedSessionState } });
+      const menu = await openMenu();
+      await waitFor(() => {
+        expect(within(menu).queryByText('Add credits')).not.toBeInTheDocument();
+      });
+      expect(entryNames(menu)).toContain('Help');
+      expect(requests.filter((request) => request.url === '/api/settings')).toHaveLength(1);
+    });
+
+    it.each(['sandbox', 'stripe'])('stays with %s payments', async (payments) => {
+      installFakeApi(({ url }) => (url === '/api/settings' ? { body: { support_email: null, payments } } : errorAnswer('not_found', 404)));
+      const { store } = renderApp({ path: '/help', preloadedState: { session: connectedSessionState } });
+      const menu = await openMenu();
+      await waitFor(() => {
+        expect(store.getState().serverSettings.status).toBe('loaded');
+      });
+      expect(within(menu).getByText('Add credits')).toBeInTheDocument();
+    });
+
+    it('stays when the settings cannot be loaded', async () => {
+      installFakeApi(() => errorAnswer('internal', 500));
+      const { store } = renderApp({ path: '/help', preloadedState: { session: connectedSessionState } });
+      const menu = await openMenu();
+      await waitFor(() => {
+        expect(store.getState().serverSettings.status).toBe('failed');
+      });
+      expect(within(menu).getByText('Add credits')).toBeInTheDocument();
     });
   });
 });
