@@ -23,7 +23,7 @@ import {
   type NewJobApplication,
 } from '../../../../server/domain/jobApplications/jobApplicationQueries';
 import { requestHandlers } from '../../../../server/requests/handlers';
-import { type AccountPublisher, createRequestRouter, type RequestHandlers } from '../../../../server/requests/requestRouter';
+import { type AccountPublisher, createRequestRouter, type LongRequestHandlers, type RequestHandlers } from '../../../../server/requests/requestRouter';
 
 /** The moment the seeded rows are made, unless a test says otherwise. */
 export const SEEDED_AT = new Date('2026-11-01T08:00:00.000Z');
@@ -90,7 +90,10 @@ export interface Exchange {
 }
 
 /** A router over every handler of the server, whose publisher records what it sends. */
-export function requestHarness(db: Kysely<Database>, options: { clock?: () => Date; handlers?: RequestHandlers } = {}) {
+export function requestHarness(
+  db: Kysely<Database>,
+  options: { clock?: () => Date; handlers?: RequestHandlers; longHandlers?: LongRequestHandlers } = {},
+) {
   const published: Published[] = [];
   const publisher: AccountPublisher = {
     publishToAccount: (accountId, event, payload) => {
@@ -101,22 +104,22 @@ export function requestHarness(db: Kysely<Database>, options: { clock?: () => Da
   const router = createRequestRouter({
     db,
     handlers: options.handlers ?? requestHandlers,
+    ...(options.longHandlers === undefined ? {} : { longHandlers: options.longHandlers }),
     publisher,
     logger: pino({ level: 'silent' }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
 
-  async function ask(accountId: string, request: string, params: unknown): Promise<Exchange> {
+  async function ask(accountId: string, request: string, params: unknown, uuid: string = crypto.randomUUID()): Promise<Exchange> {
     const from = published.length;
-    const uuid = crypto.randomUUID();
     const ack = router.accept(accountId, { request, uuid, params });
     if (ack.status !== 'ok') throw new Error(`refused: ${JSON.stringify(ack.response)}`);
     await ack.answered;
     const during = published.slice(from);
-    const answers = during.filter((event) => event.event === 'response');
+    // Only this request's answer: others may be answered meanwhile (concurrent requests).
+    const answers = during.filter((event) => event.event === 'response' && (event.payload as Answer).uuid === uuid);
     if (answers.length !== 1) throw new Error(`expected one answer, got ${answers.length}`);
     const answer = answers[0]!.payload as Answer;
-    if (answer.uuid !== uuid) throw new Error('the answer is not the request’s');
     return { answer, published: during, pushes: during.filter((event) => event.event !== 'response') };
   }
 
