@@ -2,6 +2,7 @@
 // asserts on the text of the interface language without copying it.
 import enUS from '../../src/i18n/en-US.json';
 import frFR from '../../src/i18n/fr-FR.json';
+import { createIntl } from 'react-intl';
 import type { Locale } from './accountApi';
 
 const CATALOGS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { 'en-US': enUS, 'fr-FR': frFR };
@@ -15,4 +16,11 @@ export function messageText(locale: Locale, id: string, values: Readonly<Record<
     if (value === undefined) throw new Error(`message ${id} needs a value for {${name}}`);
     return value;
   });
+}
+
+/** The text of message `id` in `locale` formatted as the app formats it, ICU plurals and numbers included. */
+export function formattedText(locale: Locale, id: string, values: Readonly<Record<string, string | number>> = {}): string {
+  const messages = CATALOGS[locale];
+  if (messages[id] === undefined) throw new Error(`no message ${id} in the ${locale} catalog`);
+  return createIntl({ locale, messages }).formatMessage({ id }, values);
 }

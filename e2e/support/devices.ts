@@ -15,15 +15,15 @@ export interface SignedInDevices {
   signedInDevice(account: ConfirmedAccount): Promise<Page>;
 }
 
-/** Registers the block's hooks; call it at the top of a describe block. */
-export function useSignedInDevices(locale: Locale): SignedInDevices {
+/** Registers the block's hooks; call it at the top of a describe block. `environment` is the server's settings. */
+export function useSignedInDevices(locale: Locale, environment: NodeJS.ProcessEnv = {}): SignedInDevices {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let problems: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(environment);
     browser = await launchBrowser();
   });
   afterAll(async () => {
