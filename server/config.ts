@@ -148,7 +148,7 @@ export type AiSettings =
 export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
 
 /** Anthropic's model when AI_MODEL is unset. */
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 
 export interface Config {
   readonly port: number;

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       kind: 'anthropic',
       apiKey: 'a',
       baseUrl: 'http://127.0.0.1:9000',
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-5-5',
       timeoutMs: 5000,
     });
     expect(loadConfig({ OLLAMA_URL: 'http://127.0.0.1:11500', AI_MODEL: 'llama3.2' }).ai).toEqual({
