@@ -68,7 +68,9 @@ function PaymentOptions({ sandbox }: { readonly sandbox: boolean }) {
       return <Empty description={intl.formatMessage(messages.paymentOptionsEmpty)} data-testid="payment-options-empty" />;
     }
     return (
+      // role="list": Safari drops the list role of a list without bullets.
       <ul
+        role="list"
         aria-label={intl.formatMessage(messages.paymentOptionsListLabel)}
         data-testid="payment-options-list"
         style={{

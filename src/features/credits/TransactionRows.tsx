@@ -102,7 +102,9 @@ export function TransactionsTable({ rows }: { readonly rows: readonly Transactio
 export function TransactionCards({ rows }: { readonly rows: readonly Transaction[] }) {
   const intl = useIntl();
   return (
+    // role="list": Safari drops the list role of a list without bullets.
     <ul
+      role="list"
       data-testid="transactions-list"
       aria-label={intl.formatMessage(messages.transactionsListLabel)}
       style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}

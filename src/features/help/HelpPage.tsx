@@ -99,7 +99,8 @@ export function HelpPage() {
 
       <Section id="ai" title={messages.aiTitle}>
         <p>{intl.formatMessage(messages.aiIntro)}</p>
-        <ul style={{ paddingInlineStart: 0, listStyle: 'none' }}>
+        {/* role="list": Safari drops the list role of a list without bullets. */}
+        <ul role="list" style={{ paddingInlineStart: 0, listStyle: 'none' }}>
           {AI_PRODUCTS.map((product) => (
             <li key={product.key} data-testid="help-ai-product" data-product={product.key} style={{ marginBottom: 12 }}>
               <Typography.Title level={3} style={{ fontSize: '1.05rem', marginBottom: 4 }}>
