@@ -48,20 +48,21 @@ export function TransactionsPage() {
     return (
       <>
         {narrow ? <TransactionCards rows={rows} /> : <TransactionsTable rows={rows} />}
-        <nav aria-label={intl.formatMessage(messages.paginationLabel)}>
-          <Pagination
-            current={current}
-            pageSize={TRANSACTIONS_PAGE_SIZE}
-            total={total}
-            onChange={setPage}
-            hideOnSinglePage
-            showSizeChanger={false}
-            size={narrow ? 'small' : 'medium'}
-            align="end"
-            style={{ marginTop: 16 }}
-            data-testid="transactions-pagination"
-          />
-        </nav>
+        {total > TRANSACTIONS_PAGE_SIZE ? (
+          <nav aria-label={intl.formatMessage(messages.paginationLabel)}>
+            <Pagination
+              current={current}
+              pageSize={TRANSACTIONS_PAGE_SIZE}
+              total={total}
+              onChange={setPage}
+              showSizeChanger={false}
+              size={narrow ? 'small' : 'medium'}
+              align="end"
+              style={{ marginTop: 16 }}
+              data-testid="transactions-pagination"
+            />
+          </nav>
+        ) : null}
       </>
     );
   };

@@ -48,6 +48,8 @@ describe('the transactions page', () => {
     expect(cellTexts('transaction-amount')).toEqual(['\u22123', '+20', '+3']);
     expect(cellTexts('transaction-balance-before')).toEqual(['23', '3', '0']);
     expect(cellTexts('transaction-balance-after')).toEqual(['20', '23', '3']);
+    // One page: no page switcher.
+    expect(screen.queryByRole('navigation', { name: 'Pages of transactions' })).not.toBeInTheDocument();
   });
 
   it('writes every reason of the contract', async () => {
@@ -97,6 +99,7 @@ describe('the transactions page', () => {
     renderJobSearch({ path: '/transactions' });
     await shown(20);
     expect(rows()[0]).toHaveAttribute('data-id', many[0]?.id);
+    expect(screen.getByRole('navigation', { name: 'Pages of transactions' })).toContainElement(screen.getByTestId('transactions-pagination'));
     fireEvent.click(within(screen.getByTestId('transactions-pagination')).getByText('2'));
     await shown(5);
     expect(rows()[0]).toHaveAttribute('data-id', many[20]?.id);
