@@ -1,8 +1,22 @@
 // Every timing of the live channel (spec sections 4 and 9), in one place so tests can assert them.
 // Try numbers are 1-based, as Phoenix's Timer passes them (first retry = try 1).
+import type { RequestName } from '../../../contract';
 
 /** Default timeout of a channel push, the join included, and of a live request awaiting its answer. */
 export const CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * Requests that may take longer than CALL_TIMEOUT_MS to answer. An AI product is written by a provider the
+ * server gives up to AI_TIMEOUT_MS (90 s by default), so the browser waits 120 s for it (api-contract, "AI").
+ */
+export const LONG_CALL_TIMEOUTS_MS: Readonly<Partial<Record<RequestName, number>>> = {
+  'ai.use_ai_product': 120_000,
+};
+
+/** How long a live request waits for its answer, the waits for a joined channel included. */
+export function callTimeoutMs(request: RequestName): number {
+  return LONG_CALL_TIMEOUTS_MS[request] ?? CALL_TIMEOUT_MS;
+}
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const LONG_POLL_TIMEOUT_MS = 20_000;
 /** How long WebSocket gets before Phoenix falls back to LongPoll (the value Phoenix 1.8 apps use). */

@@ -3,9 +3,9 @@ import type { FailureMessageDescriptor, FailureMessageValues } from '../../../co
 import { requestFailureMessages, type RequestFailureMessageKey } from './messages';
 
 /**
- * The server's codes, or ours: `timed_out` (no answer within CALL_TIMEOUT_MS), `invalid_reply` (an answer out
- * of contract), `abandoned` (the session it was made for ended first: sign-out, another account, a refused
- * token; it is never sent on the next session's channel).
+ * The server's codes, or ours: `timed_out` (no answer within the request's `callTimeoutMs`), `invalid_reply` (an
+ * answer out of contract), `abandoned` (the session it was made for ended first: sign-out, another account, a
+ * refused token; it is never sent on the next session's channel).
  */
 export type RequestFailureCode = ChannelErrorCode | 'timed_out' | 'invalid_reply' | 'abandoned';
 

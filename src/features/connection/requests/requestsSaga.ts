@@ -20,7 +20,7 @@ import {
   selectIsChannelJoined,
   type ResponsePayload,
 } from '../connectionSlice';
-import { CALL_TIMEOUT_MS, randomFraction, requestRetryDelayMs } from '../liveTimings';
+import { callTimeoutMs, randomFraction, requestRetryDelayMs } from '../liveTimings';
 import { isValidReply } from './replyChecks';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from './RequestFailedError';
 import {
@@ -37,12 +37,14 @@ import { newUuid } from '../../../common/uuid';
 
 /**
  * Sends one live request and returns the `data` of its answer. Rejects with RequestFailedError when the
- * answer is an error, fails its reply check, or does not come within CALL_TIMEOUT_MS of the call (the
- * deadline covers the waits for a joined channel too, so a person waiting on it hears back within 10 s), or
- * when the socket it was made on is closed on purpose first.
+ * answer is an error, fails its reply check, or does not come within its call timeout (`callTimeoutMs`: 10 s,
+ * 120 s for an AI product; the deadline covers the waits for a joined channel too, so a person waiting on it
+ * hears back in time), or when the socket it was made on is closed on purpose first. The uuid is made here
+ * unless the caller gives one: a caller that must recognise the server's pushes about its request (the
+ * progress of an AI product) makes it first.
  */
-export function* sendRequest<N extends RequestName>(request: N, params: RequestParams<N>): SagaGenerator<ResponseData<N>> {
-  const uuid = yield* call(newUuid);
+export function* sendRequest<N extends RequestName>(request: N, params: RequestParams<N>, givenUuid?: string): SagaGenerator<ResponseData<N>> {
+  const uuid = givenUuid ?? (yield* call(newUuid));
   const startedAt = yield* call(currentTimeMs);
   const wireParams: Readonly<Record<string, unknown>> = params;
   yield* put(requestStarted({ uuid, request, params: wireParams, startedAt }));
@@ -57,7 +59,7 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
   try {
     const { answer, sessionEnded } = yield* race({
       answer: call(deliverAndAwaitAnswer, { request, uuid, params: wireParams }),
-      timedOut: delay(CALL_TIMEOUT_MS),
+      timedOut: delay(callTimeoutMs(request)),
       // The socket closed on purpose: the request must not reach whatever session the next socket serves.
       sessionEnded: take(closed.match),
     });
@@ -88,16 +90,22 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
   }
 }
 
+export interface LiveRequestOptions {
+  /** The request's uuid, made by the caller (with `call(newUuid)`) to match pushes about it; else one is made. */
+  readonly uuid?: string;
+}
+
 /**
  * The typed effect other features yield: `const company = yield* liveRequest('company.get', { id })`. It is
- * `call(sendRequest, name, params)`, so tests match and provide it as such; a bare typed `call` cannot infer
- * the request name's literal type.
+ * `call(sendRequest, name, params)` (`call(sendRequest, name, params, uuid)` with a uuid of the caller's), so
+ * tests match and provide it as such; a bare typed `call` cannot infer the request name's literal type.
  */
 export function liveRequest<N extends RequestName>(
   request: N,
   params: RequestParams<N>,
+  options: LiveRequestOptions = {},
 ): SagaGenerator<ResponseData<N>, CallEffect<ResponseData<N>>> {
-  return call(sendRequest<N>, request, params);
+  return options.uuid === undefined ? call(sendRequest<N>, request, params) : call(sendRequest<N>, request, params, options.uuid);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   HEARTBEAT_INTERVAL_MS,
   LONG_POLL_FALLBACK_MS,
   LONG_POLL_TIMEOUT_MS,
+  callTimeoutMs,
   channelReconnectDelayMs,
   reconnectAfterMs,
   rejoinAfterMs,
@@ -11,6 +12,13 @@ import {
 } from '../../../../src/features/connection/liveTimings';
 
 describe('live channel timings', () => {
+  it('waits 120 s for an AI product and 10 s for any other request', () => {
+    expect(callTimeoutMs('ai.use_ai_product')).toBe(120_000);
+    expect(callTimeoutMs('ai.list_responses')).toBe(10_000);
+    expect(callTimeoutMs('ai.get_response')).toBe(10_000);
+    expect(callTimeoutMs('file.list_recent')).toBe(10_000);
+  });
+
   it('uses the call timeout, heartbeat, long-poll timeout and fallback of the spec', () => {
     expect(CALL_TIMEOUT_MS).toBe(10_000);
     expect(HEARTBEAT_INTERVAL_MS).toBe(30_000);

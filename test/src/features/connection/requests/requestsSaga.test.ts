@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { call } from 'redux-saga/effects';
 import type { RequestName, RequestParams } from '../../../../../contract';
 import {
   channelStateChanged,
@@ -262,5 +263,84 @@ describe('sendRequest', () => {
       .put(requestFailed({ uuid: UUID, code: 'invalid_reply' }))
       .run();
     expect(failureOf(returnValue as Outcome)).toMatchObject({ code: 'invalid_reply', message, requestName: request });
+  });
+
+  const aiProductParams: RequestParams<'ai.use_ai_product'> = {
+    ai_product_id: OTHER_UUID,
+    ai_product_name: 'generate_candaidate_questions_for_interview',
+    locale: 'en-US',
+    job_application_ids: [APPLICATION_ID],
+    file_ids: [],
+  };
+
+  // Each delay of the saga takes a thousandth of its time (10 s: 10 ms, 120 s: 120 ms), and the answer comes
+  // 50 ms into the run: 50 s after the call, past the usual deadline and well within the AI product's.
+  const scaledDelays = (delays: number[]) => recordDelays(delays, (ms) => ms / 1000);
+
+  it('waits up to 120 s for an AI product: an answer 50 s after the call is taken', async () => {
+    const delays: number[] = [];
+    const answer = { id: UUID, text: 'Questions to ask' };
+    const { returnValue } = await expectSaga(outcomeOf, 'ai.use_ai_product', aiProductParams)
+      .withReducer(reducer, joined)
+      .provide([oneUuid(), fixedClock, scaledDelays(delays)])
+      .delay(50)
+      .dispatch(responseReceived({ uuid: UUID, data: answer }))
+      .not.put(requestTimedOut({ uuid: UUID }))
+      .run(500);
+    expect(delays).toEqual([120_000]);
+    expect(returnValue).toEqual({ data: answer });
+  });
+
+  it('gives up on an AI product after 120 s without an answer', async () => {
+    const delays: number[] = [];
+    const { returnValue } = await expectSaga(outcomeOf, 'ai.use_ai_product', aiProductParams)
+      .withReducer(reducer, joined)
+      .provide([oneUuid(), fixedClock, recordDelays(delays)])
+      .put(requestTimedOut({ uuid: UUID }))
+      .run();
+    expect(delays).toEqual([120_000]);
+    expect(failureOf(returnValue as Outcome)).toMatchObject({ code: 'timed_out', requestName: 'ai.use_ai_product' });
+  });
+
+  it.each<[RequestName, Record<string, unknown>]>([
+    ['ai.list_responses', {}],
+    ['ai.get_response', { id: APPLICATION_ID }],
+    ['job_application.get', { id: APPLICATION_ID }],
+  ])('keeps the 10 s deadline for %s: the same answer 50 s after the call comes too late', async (request, params) => {
+    const delays: number[] = [];
+    const { returnValue } = await expectSaga(outcomeOf, request, params as never)
+      .withReducer(reducer, joined)
+      .provide([oneUuid(), fixedClock, scaledDelays(delays)])
+      .delay(50)
+      .dispatch(responseReceived({ uuid: UUID, data: { id: APPLICATION_ID, text: 'late' } }))
+      .put(requestTimedOut({ uuid: UUID }))
+      .run(500);
+    expect(delays).toEqual([10_000]);
+    expect(failureOf(returnValue as Outcome).code).toBe('timed_out');
+  });
+
+  it('sends a request under the uuid its caller made, without making one', async () => {
+    const recorded = recordingReducer(reducer);
+    const { returnValue } = await expectSaga(function* callerWithUuid() {
+      return yield* liveRequest('ai.use_ai_product', aiProductParams, { uuid: OTHER_UUID });
+    })
+      .withReducer(recorded.reducer, joined)
+      // No uuid may be made: the provider fails the run if newUuid is called.
+      .provide([[matchers.call.fn(newUuid), dynamic(sequence([]))], fixedClock])
+      .put(pushRequested({ event: 'request', payload: { request: 'ai.use_ai_product', uuid: OTHER_UUID, params: aiProductParams } }))
+      .dispatch(responseReceived({ uuid: OTHER_UUID, data: { id: UUID, text: 'Done' } }))
+      .put(requestAnswered({ uuid: OTHER_UUID }))
+      .run();
+    expect(returnValue).toEqual({ id: UUID, text: 'Done' });
+  });
+
+  it('is the call of sendRequest with the caller’s uuid as its third argument, and without one otherwise', () => {
+    // typed-redux-saga wraps the effect in a generator that yields it once.
+    const callOf = (wrapped: Generator) => (wrapped.next().value as ReturnType<typeof call>).payload;
+    expect(callOf(liveRequest('ai.list_products', {}))).toMatchObject({ fn: sendRequest, args: ['ai.list_products', {}] });
+    expect(callOf(liveRequest('ai.use_ai_product', aiProductParams, { uuid: OTHER_UUID }))).toMatchObject({
+      fn: sendRequest,
+      args: ['ai.use_ai_product', aiProductParams, OTHER_UUID],
+    });
   });
 });
