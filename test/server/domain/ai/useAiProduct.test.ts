@@ -118,6 +118,24 @@ describe.each(databaseKinds)('AI products on %s', (kind) => {
     expect(await balance(account.accountId)).toBe(9);
   });
 
+  it('cuts a resume longer than the model reads at a paragraph, and says so at the end of the answer', async () => {
+    const account = await seedAiAccount(db());
+    const longResume = Array.from({ length: 200 }, (_, index) => `Experience ${String(index + 1)}: ${'built things '.repeat(8)}`).join('\n\n');
+    const resumeId = await seedFile(db(), account.accountId, 'resume', longResume);
+    openAi.replyWith(reply.text('Advice.'));
+    const small = { ...createOpenAiProvider(openAi.settings()), contextTokens: 3000 };
+    const harness = aiHarness(db(), always(small));
+    const response = dataOf(
+      'ai.use_ai_product',
+      (await harness.ask(account.accountId, 'ai.use_ai_product', { ...params('analyze_candidate_resume', account, 'fr-FR'), file_ids: [resumeId] })).answer,
+    );
+    expect(response.text).toMatch(/^Advice\.\n\n\(Remarque : le CV, trop long pour le modèle d’IA, a été raccourci/);
+    const sent = openAi.received.at(-1)?.user ?? '';
+    expect(sent).toContain('Experience 1:');
+    expect(sent).not.toContain('Experience 200:');
+    expect(sent).toMatch(/built things\s*\n<<<END CV>>>/);
+  });
+
   describe('refunds in full and answers ai_unavailable', () => {
     it.each([
       ['a server error', reply.failure(500)],
