@@ -1,5 +1,6 @@
 import { all, call } from 'typed-redux-saga';
 import { watchAccount } from '../features/account';
+import { watchAi } from '../features/ai';
 import { watchDatedActions } from '../features/datedActions';
 import { watchCompanies } from '../features/companies';
 import { watchRejoins } from '../features/connection';
@@ -30,6 +31,7 @@ export function* rootSaga() {
     call(watchCompanies),
     call(watchDatedActions),
     call(watchFiles),
+    call(watchAi),
     call(watchCredits),
   ]);
 }

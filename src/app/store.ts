@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { aiSlice } from '../features/ai';
 import { datedActionsSlice } from '../features/datedActions';
 import { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
@@ -24,6 +25,7 @@ export const rootReducer = combineSlices(
   companiesSlice,
   datedActionsSlice,
   filesSlice,
+  aiSlice,
   creditsSlice,
   serverSettingsSlice,
 );
