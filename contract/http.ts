@@ -69,7 +69,8 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  * GET /api/settings (no token needed): what the browser app shows of the server's settings. `support_email` is
  * `SUPPORT_EMAIL` (the help page's contact), null when unset; `payments` says whether and how credits are bought.
  */
-export const publicSettingsSchema = z.strictObject({
+// Not strict: a newer server may tell more, and an older browser should still read what it knows.
+export const publicSettingsSchema = z.object({
   support_email: z.string().nullable(),
   payments: z.enum(PAYMENT_PROVIDERS),
 });
