@@ -9,7 +9,7 @@ import {
   SignUpConfirmationPage,
   SignUpPage,
 } from '../features/account';
-import { AiHistoryPage } from '../features/ai';
+import { AiHistoryPage, renderResponsesForFile } from '../features/ai';
 import { PaymentCanceledPage, PaymentOptionsPage, PaymentSuccessPage, TransactionsPage } from '../features/credits';
 import { FutureDatedActionsPage } from '../features/datedActions';
 import { FilesPage, FilesSelectionPage } from '../features/files';
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.filesSelection, element: <FilesSelectionPage /> },
               { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
               { path: paths.futureActions, element: <FutureDatedActionsPage /> },
-              { path: paths.files, element: <FilesPage /> },
+              { path: paths.files, element: <FilesPage filePreviewExtra={renderResponsesForFile} /> },
               { path: paths.aiHistory, element: <AiHistoryPage /> },
               { path: paths.transactions, element: <TransactionsPage /> },
               { path: paths.paymentOptions, element: <PaymentOptionsPage /> },

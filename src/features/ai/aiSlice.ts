@@ -80,6 +80,9 @@ function generationOf(state: Draft<AiState>, uuid: string): Draft<GenerationStat
   return Object.values(state.generations).find((generation) => generation.uuid === uuid);
 }
 
+/** The list of an application or file never asked for: one value, so selectors return the same one each time. */
+const NOT_LOADED: ListState<readonly string[]> = uninitializedList();
+
 export const aiSlice = createSlice({
   name: 'ai',
   initialState: initialAiState,
@@ -183,8 +186,8 @@ export const aiSlice = createSlice({
   selectors: {
     selectAiProducts: (state) => state.products,
     selectAllResponsesState: (state) => state.all,
-    selectApplicationResponsesState: (state, applicationId: string) => state.byApplication[applicationId] ?? uninitializedList<readonly string[]>(),
-    selectFileResponsesState: (state, fileId: string) => state.byFile[fileId] ?? uninitializedList<readonly string[]>(),
+    selectApplicationResponsesState: (state, applicationId: string) => state.byApplication[applicationId] ?? NOT_LOADED,
+    selectFileResponsesState: (state, fileId: string) => state.byFile[fileId] ?? NOT_LOADED,
     selectGeneration: (state, applicationId: string): GenerationState | undefined => state.generations[applicationId],
     selectLoadedApplicationResponseListIds: (state) =>
       Object.entries(state.byApplication)

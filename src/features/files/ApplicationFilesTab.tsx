@@ -9,7 +9,7 @@ import type { StoredFile } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { DownloadFileButton } from './FileActions';
-import { FileRows } from './FileRows';
+import { FileRows, type FilePreviewExtra } from './FileRows';
 import { applicationFilesNeeded, fileUnlinkConfirmed, selectApplicationFiles, selectApplicationFilesState, selectFileOperation, unlinkKey } from './filesSlice';
 import { filesSelectionPath } from './filesSelectionPaths';
 import { filesMessages } from './messages';
@@ -41,7 +41,13 @@ function UnlinkButton({ applicationId, file }: { readonly applicationId: string;
   );
 }
 
-export function ApplicationFilesTab({ applicationId }: { readonly applicationId: string }) {
+interface ApplicationFilesTabProps {
+  readonly applicationId: string;
+  /** Shown under a file's preview. */
+  readonly filePreviewExtra?: FilePreviewExtra;
+}
+
+export function ApplicationFilesTab({ applicationId, filePreviewExtra }: ApplicationFilesTabProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectApplicationFilesState(state, applicationId));
@@ -81,6 +87,7 @@ export function ApplicationFilesTab({ applicationId }: { readonly applicationId:
         <FileRows
           files={files}
           testId="application-files-list"
+          previewExtra={filePreviewExtra}
           empty={<Empty description={intl.formatMessage(filesMessages.applicationEmpty)} data-testid="application-files-empty" />}
           actionsOf={(file) => (
             <>

@@ -1,5 +1,7 @@
 // Files as a list: the thumbnail (a button opening the larger preview), description, type, file name, size
-// and date, and the actions a page gives each row. One column on a phone, the actions under the text.
+// and date, and the actions a page gives each row. One column on a phone, the actions under the text. A page
+// may add what other features know of a file under its preview (the AI responses made from it): whoever renders
+// the page passes that in, so this feature imports none of them.
 import { Button, Flex, List, Modal, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
@@ -13,7 +15,12 @@ interface FileRowsProps {
   /** Shown in place of the rows when there are none. */
   readonly empty: ReactNode;
   readonly testId: string;
+  /** Shown under the preview of a file, when given. */
+  readonly previewExtra?: FilePreviewExtra;
 }
+
+/** What a page shows under a file's preview, beside the picture. */
+export type FilePreviewExtra = (file: StoredFile) => ReactNode;
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${String(bytes)} B`;
@@ -21,7 +28,7 @@ function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function FileRows({ files, actionsOf, empty, testId }: FileRowsProps) {
+export function FileRows({ files, actionsOf, empty, testId, previewExtra }: FileRowsProps) {
   const intl = useIntl();
   const [previewed, setPreviewed] = useState<StoredFile | null>(null);
   if (files.length === 0) return <>{empty}</>;
@@ -77,6 +84,7 @@ export function FileRows({ files, actionsOf, empty, testId }: FileRowsProps) {
         data-testid="file-preview"
       >
         {previewed !== null && <FileThumbnail file={previewed} display="preview" alt={intl.formatMessage(filePreviewMessage, { filename: previewed.filename })} />}
+        {previewed !== null && previewExtra !== undefined ? previewExtra(previewed) : null}
       </Modal>
     </>
   );

@@ -11,12 +11,12 @@ import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { EditFileDialog } from './EditFileDialog';
 import { DeleteFileButton, DownloadFileButton } from './FileActions';
-import { FileRows } from './FileRows';
+import { FileRows, type FilePreviewExtra } from './FileRows';
 import { recentFilesNeeded, selectRecentFiles, selectRecentFilesState } from './filesSlice';
 import { filesMessages } from './messages';
 import { UploadFileDialog } from './UploadFileDialog';
 
-export function FilesPage() {
+export function FilesPage({ filePreviewExtra }: { readonly filePreviewExtra?: FilePreviewExtra } = {}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectRecentFilesState);
@@ -57,6 +57,7 @@ export function FilesPage() {
         <FileRows
           files={files}
           testId="files-list"
+          previewExtra={filePreviewExtra}
           empty={list.data === null ? null : <Empty description={intl.formatMessage(filesMessages.empty)} data-testid="files-empty" />}
           actionsOf={(file) => (
             <>

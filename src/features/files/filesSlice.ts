@@ -87,6 +87,9 @@ function removeFile(state: Draft<FilesState>, id: string): void {
   }
 }
 
+/** An application's list never asked for: one value, so its selector returns the same one each time. */
+const NOT_LOADED: ListState<readonly string[]> = uninitializedList();
+
 export const filesSlice = createSlice({
   name: 'files',
   initialState: initialFilesState,
@@ -224,7 +227,7 @@ export const filesSlice = createSlice({
       return entry?.status === 'loaded' ? entry.data : undefined;
     },
     selectRecentFilesState: (state) => state.recent,
-    selectApplicationFilesState: (state, applicationId: string) => state.byApplication[applicationId] ?? uninitializedList<readonly string[]>(),
+    selectApplicationFilesState: (state, applicationId: string) => state.byApplication[applicationId] ?? NOT_LOADED,
     selectUpload: (state, uploadId: string) => state.uploads[uploadId],
     selectThumbnail: (state, path: string) => state.thumbnails[path],
     selectFileOperation: (state, key: string) => state.operations[key] ?? idleOperation,

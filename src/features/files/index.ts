@@ -1,7 +1,17 @@
 // Files: the account's resumes and cover letters (upload with progress and cancel, edit, download, delete),
-// the choice of files to link to an application, and an application's Files tab.
+// the choice of files to link to an application, and an application's Files tab. Other features read the
+// cache through the events and selectors below (the AI tab's choice of a resume, an AI response's files).
 export { ApplicationFilesTab } from './ApplicationFilesTab';
+export type { FilePreviewExtra } from './FileRows';
 export { FilesPage } from './FilesPage';
 export { FilesSelectionPage } from './FilesSelectionPage';
-export { filesSlice } from './filesSlice';
+export {
+  applicationFilesNeeded,
+  filesNeeded,
+  filesSlice,
+  selectApplicationFiles,
+  selectApplicationFilesState,
+  selectFile,
+  selectFileEntry,
+} from './filesSlice';
 export { watchFiles } from './filesRootSaga';

@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { commonMessages, documentTitleMessage } from '../../common/messages';
+import { AiTab, renderResponsesForFile } from '../ai';
 import { ApplicationDatedActions } from '../datedActions';
 import { ApplicationFilesTab } from '../files';
 import { titleRules, urlRules } from './jobApplicationRules';
@@ -164,7 +165,7 @@ function LoadedApplication({ application, onDeleteConfirmed }: LoadedApplication
     {
       key: 'files',
       label: label('files', intl.formatMessage(detailMessages.tabFiles)),
-      children: <ApplicationFilesTab applicationId={application.id} />,
+      children: <ApplicationFilesTab applicationId={application.id} filePreviewExtra={renderResponsesForFile} />,
     },
     {
       key: 'company',
@@ -184,7 +185,7 @@ function LoadedApplication({ application, onDeleteConfirmed }: LoadedApplication
     {
       key: 'ai',
       label: label('ai', intl.formatMessage(detailMessages.tabAi)),
-      children: <Typography.Title level={3}>{intl.formatMessage(detailMessages.tabAi)}</Typography.Title>,
+      children: <AiTab applicationId={application.id} />,
     },
   ];
 

@@ -75,7 +75,7 @@ describe('the job application page', () => {
     expect(await screen.findByText('No file is linked to this application yet.')).toBeInTheDocument();
     expect(screen.getByTestId('application-files-link')).toHaveAttribute('href', `/files_selection?job_application_id=${ids.app1}`);
     fireEvent.click(screen.getByTestId('tab-ai'));
-    expect(await screen.findByRole('heading', { name: 'AI' })).toBeInTheDocument();
+    expect(await screen.findByTestId('ai-tab')).toBeInTheDocument();
   });
 
   it("shows not found for an unknown id or another account's, with a link to the list", async () => {
