@@ -15,15 +15,18 @@ export interface SignedInDevices {
   signedInDevice(account: ConfirmedAccount): Promise<Page>;
 }
 
-/** Registers the block's hooks; call it at the top of a describe block. `environment` is the server's settings. */
-export function useSignedInDevices(locale: Locale, environment: NodeJS.ProcessEnv = {}): SignedInDevices {
+/**
+ * Registers the block's hooks; call it at the top of a describe block. `environment` is the server's settings,
+ * or a function answering them when the server starts (for an address known only then).
+ */
+export function useSignedInDevices(locale: Locale, environment: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}): SignedInDevices {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let problems: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer(environment);
+    server = await startServer(typeof environment === 'function' ? environment() : environment);
     browser = await launchBrowser();
   });
   afterAll(async () => {
