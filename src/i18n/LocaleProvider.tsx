@@ -15,6 +15,12 @@ const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
   'fr-FR': antdFrFR,
 };
 
+/**
+ * antd's description text (Typography `secondary`, hints, empty states) is 45 % black, 3.4:1 on white: below
+ * WCAG AA's 4.5:1 for body text. 65 % black (#595959, 7:1) keeps it quieter than body text and readable.
+ */
+const readableTheme: ConfigProviderProps['theme'] = { token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
+
 export interface LocaleProviderProps {
   readonly children: ReactNode;
 }
@@ -30,7 +36,7 @@ export function LocaleProvider({ children }: LocaleProviderProps) {
 
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogs[locale]}>
-      <ConfigProvider locale={antdLocales[locale]}>
+      <ConfigProvider locale={antdLocales[locale]} theme={readableTheme}>
         {/* antd's App gives message and notification their context; notifications sit at the bottom for
             5 s (spec section 9). */}
         <AntApp notification={{ placement: 'bottom', duration: 5 }}>{children}</AntApp>

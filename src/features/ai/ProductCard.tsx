@@ -1,7 +1,7 @@
 // One AI product on an application's AI tab: what it writes, its price, what it needs, and Generate, which
 // says why it cannot be pressed when it cannot (the AI is down, no resume is chosen, the balance is too low).
-import { ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { ThunderboltOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
@@ -33,6 +33,7 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, blockedReason, busy, credits, filesTabPath, canBuyCredits, onGenerate }: ProductCardProps) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const reasonId = useId();
   const titleId = useId();
   const name = intl.formatMessage(productNameMessages[product.name]);
@@ -70,7 +71,9 @@ export function ProductCard({ product, blockedReason, busy, credits, filesTabPat
           {intl.formatMessage(aiMessages.generate)}
         </Button>
         {blockedReason === null ? null : (
-          <Typography.Text type="warning" id={reasonId} data-testid="ai-product-blocked-reason">
+          // Body-coloured text beside a warning icon: antd's warning yellow on white is too faint to read.
+          <Typography.Text id={reasonId} data-testid="ai-product-blocked-reason">
+            <WarningOutlined aria-hidden style={{ color: token.colorWarning, marginInlineEnd: 6 }} />
             <BlockedReasonText reason={blockedReason} price={product.price} credits={credits} filesTabPath={filesTabPath} canBuyCredits={canBuyCredits} />
           </Typography.Text>
         )}
