@@ -63,26 +63,12 @@ export async function listAiResponses(db: Kysely<Database>, accountId: string, f
   let query = db.selectFrom('ai_responses').selectAll('ai_responses').where('ai_responses.account_id', '=', accountId);
   if (filter.kind === 'id') query = query.where('ai_responses.id', '=', filter.id);
   if (filter.kind === 'job_application') {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('ai_response_job_applications')
-          .select('ai_response_id')
-          .whereRef('ai_response_job_applications.ai_response_id', '=', 'ai_responses.id')
-          .where('ai_response_job_applications.job_application_id', '=', filter.id),
-      ),
-    );
+    const linked = db.selectFrom('ai_response_job_applications').select('ai_response_id').where('job_application_id', '=', filter.id);
+    query = query.where('ai_responses.id', 'in', linked);
   }
   if (filter.kind === 'file') {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('ai_response_files')
-          .select('ai_response_id')
-          .whereRef('ai_response_files.ai_response_id', '=', 'ai_responses.id')
-          .where('ai_response_files.file_id', '=', filter.id),
-      ),
-    );
+    const linked = db.selectFrom('ai_response_files').select('ai_response_id').where('file_id', '=', filter.id);
+    query = query.where('ai_responses.id', 'in', linked);
   }
   const rows = await query.orderBy('ai_responses.created', 'desc').orderBy('ai_responses.id').execute();
   if (rows.length === 0) return [];
