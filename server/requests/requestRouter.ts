@@ -167,7 +167,11 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
   ): Promise<void> {
     const commit = async <T>(work: (context: ChangeContext) => Promise<T>): Promise<T> => {
       const committed = await runAccountChange(db, accountId, clock(), work);
-      await publishPushes(publisher, accountId, committed.pushes);
+      // Stored by now: a push that fails leaves the tabs to catch up at their next join, and must not make the
+      // handler take its committed work for a failure.
+      await publishPushes(publisher, accountId, committed.pushes).catch((error: unknown) => {
+        logger.error({ err: error, request: name, uuid, accountId }, 'push could not be sent');
+      });
       return committed.result;
     };
     let answered: StoredAnswer | undefined;
@@ -177,14 +181,15 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       now,
       db,
       change: commit,
-      complete: (work) =>
-        commit(async (change) => {
-          const data = await work(change);
-          const success: StoredAnswer = { uuid, data };
-          await recordAnswer(change.db, accountId, success);
-          answered = success;
-          return data;
-        }),
+      complete: async (work) => {
+        const data = await commit(async (change) => {
+          const result = await work(change);
+          await recordAnswer(change.db, accountId, { uuid, data: result });
+          return result;
+        });
+        answered = { uuid, data };
+        return data;
+      },
       publish: (event, payload) => publisher.publishToAccount(accountId, event, payload),
     };
     // While it runs, a retry of the uuid must find it running, not abandoned.

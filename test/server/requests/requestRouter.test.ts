@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
+import type { AiResponse } from '../../../contract';
 import { claimRequest, purgeOldAnswers, ANSWER_RETENTION_MS, ABANDONED_CLAIM_MS } from '../../../server/requests/answerStore';
 import { requestHandlers } from '../../../server/requests/handlers';
 import { RequestError } from '../../../server/requests/requestErrors';
@@ -7,6 +8,7 @@ import {
   type AccountPublisher,
   type Acknowledgement,
   createRequestRouter,
+  type LongRequestHandlers,
   type RequestHandlers,
 } from '../../../server/requests/requestRouter';
 import { createSignedInAccount } from '../../support/accounts';
@@ -219,5 +221,74 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
     expect((await claimRequest(database.handle.db, account.id, uuid, 'account.get_credits', inADay)).status).toBe('answered');
     await purgeOldAnswers(database.handle.db, new Date(Date.now() + ANSWER_RETENTION_MS + 1000));
     expect((await claimRequest(database.handle.db, account.id, uuid, 'account.get_credits')).status).toBe('claimed');
+  });
+
+  describe('a long request', () => {
+    const aiParams = {
+      ai_product_id: crypto.randomUUID(),
+      ai_product_name: 'analyze_candidate_resume',
+      locale: 'en-US',
+      job_application_ids: [],
+      file_ids: [],
+    };
+    const stored: AiResponse = {
+      id: crypto.randomUUID(),
+      ai_product_name: 'analyze_candidate_resume',
+      text: 'Advice',
+      created: new Date().toISOString(),
+      job_applications: [],
+      files: [],
+      credits_spent: 2,
+      locale: 'en-US',
+    };
+
+    it('runs outside one transaction, answers with what its last change records, and is not run again for its uuid', async () => {
+      const { account } = await createSignedInAccount(database.handle.db, { credits: 5 });
+      let runs = 0;
+      const longHandlers: LongRequestHandlers = {
+        'ai.use_ai_product': async (_params, context) => {
+          runs += 1;
+          await context.publish('ai_response_progress', { uuid: context.uuid, text: 'Adv' });
+          return context.complete((change) => {
+            change.push('created_ai_response', { data: stored });
+            return Promise.resolve(stored);
+          });
+        },
+      };
+      const publisher = recordingPublisher();
+      const router = createRequestRouter({ db: database.handle.db, handlers: requestHandlers, longHandlers, publisher, logger: silentLogger });
+      const uuid = crypto.randomUUID();
+      await settled(router.accept(account.id, { request: 'ai.use_ai_product', uuid, params: aiParams }));
+      await settled(router.accept(account.id, { request: 'ai.use_ai_product', uuid, params: aiParams }));
+      expect(runs).toBe(1);
+      expect(publisher.published.map((item) => item.event)).toEqual(['ai_response_progress', 'created_ai_response', 'response', 'response']);
+      expect(publisher.published.filter((item) => item.event === 'response').map((item) => item.payload)).toEqual([
+        { uuid, data: stored },
+        { uuid, data: stored },
+      ]);
+    });
+
+    it('still answers its committed work when a push of it cannot be sent', async () => {
+      const { account } = await createSignedInAccount(database.handle.db);
+      const longHandlers: LongRequestHandlers = {
+        'ai.use_ai_product': (_params, context) =>
+          context.complete((change) => {
+            change.push('created_ai_response', { data: stored });
+            return Promise.resolve(stored);
+          }),
+      };
+      const answers: unknown[] = [];
+      const publisher: AccountPublisher = {
+        publishToAccount: (_accountId, event, payload) => {
+          if (event !== 'response') return Promise.reject(new Error('pubsub down'));
+          answers.push(payload);
+          return Promise.resolve();
+        },
+      };
+      const router = createRequestRouter({ db: database.handle.db, handlers: requestHandlers, longHandlers, publisher, logger: silentLogger });
+      const uuid = crypto.randomUUID();
+      await settled(router.accept(account.id, { request: 'ai.use_ai_product', uuid, params: aiParams }));
+      expect(answers).toEqual([{ uuid, data: stored }]);
+    });
   });
 });
