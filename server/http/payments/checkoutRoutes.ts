@@ -2,8 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema, type Locale } from '../../../contract';
 import { findAccountById, localeOfAccount } from '../../domain/accounts/accountQueries';
-import type { CheckoutRow } from '../../domain/credits/checkoutQueries';
-import { findCheckout } from '../../domain/credits/checkoutQueries';
+import { type CheckoutRow, findCheckout } from '../../domain/credits/checkoutQueries';
 import type { CheckoutProvider } from '../../domain/credits/checkouts';
 import { checkoutProblemPage } from './checkoutPages';
 import type { PaymentRouteOptions } from './paymentRouteOptions';

@@ -3,8 +3,7 @@
 // 303 to the app's success or canceled page.
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CheckoutStatus } from '../../../contract';
-import { checkoutPagePath, paymentCanceledPagePath, paymentSuccessPagePath } from '../../../contract';
+import { type CheckoutStatus, checkoutPagePath, paymentCanceledPagePath, paymentSuccessPagePath } from '../../../contract';
 import { cancelSandboxCheckout, checkoutStatusAt, paySandboxCheckout } from '../../domain/credits/checkouts';
 import type { CheckoutRow } from '../../domain/credits/checkoutQueries';
 import { createCsrfToken, ensureCsrfSeed, hasValidCsrfField } from '../csrf';
