@@ -1,6 +1,7 @@
 // A change to one account's data, whether a live-channel request or an HTTP route asked for it: the work runs
 // in one transaction and queues the pushes it causes; they are published once the transaction has committed,
 // so no tab hears of a change that was rolled back.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -45,4 +46,30 @@ export async function runAccountChange<T>(
 /** Publishes the pushes of a committed change, in the order they were queued. */
 export async function publishPushes(publisher: AccountPublisher, accountId: string, pushes: readonly QueuedPush[]): Promise<void> {
   for (const { event, payload } of pushes) await publisher.publishToAccount(accountId, event, payload);
+}
+
+export interface ChangeCommitter {
+  readonly db: Kysely<Database>;
+  readonly publisher: AccountPublisher;
+  readonly logger: FastifyBaseLogger;
+}
+
+/**
+ * Runs `work` in one transaction, then publishes its pushes. The data is stored by then: a push that fails only
+ * leaves the account's tabs to catch up at their next load or join, so it is logged, and the caller still gets
+ * the result (an HTTP answer, a payment confirmed, the answer of a long request).
+ */
+export async function commitAccountChange<T>(
+  committer: ChangeCommitter,
+  accountId: string,
+  now: Date,
+  work: (context: ChangeContext) => Promise<T>,
+): Promise<T> {
+  const { result, pushes } = await runAccountChange(committer.db, accountId, now, work);
+  try {
+    await publishPushes(committer.publisher, accountId, pushes);
+  } catch (error) {
+    committer.logger.error({ err: error, accountId }, 'push could not be sent');
+  }
+  return result;
 }

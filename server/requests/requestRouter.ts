@@ -16,7 +16,7 @@ import {
   type ResponseData,
 } from '../../contract';
 import type { Database } from '../db/schema';
-import { type AccountPublisher, type ChangeContext, type CommittedChange, publishPushes, runAccountChange } from './accountChange';
+import { type AccountPublisher, type ChangeContext, type CommittedChange, commitAccountChange, publishPushes, runAccountChange } from './accountChange';
 import { claimRequest, recordAnswer, refreshClaim, releaseClaim, type StoredAnswer } from './answerStore';
 import { RequestError } from './requestErrors';
 
@@ -165,15 +165,9 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     handler: LongRequestHandler<N>,
     failWith: (code: RequestError['code'], message: string) => Promise<void>,
   ): Promise<void> {
-    const commit = async <T>(work: (context: ChangeContext) => Promise<T>): Promise<T> => {
-      const committed = await runAccountChange(db, accountId, clock(), work);
-      // Stored by now: a push that fails leaves the tabs to catch up at their next join, and must not make the
-      // handler take its committed work for a failure.
-      await publishPushes(publisher, accountId, committed.pushes).catch((error: unknown) => {
-        logger.error({ err: error, request: name, uuid, accountId }, 'push could not be sent');
-      });
-      return committed.result;
-    };
+    // Stored by then: a push that fails must not make the handler take its committed work for a failure.
+    const commit = <T>(work: (context: ChangeContext) => Promise<T>): Promise<T> =>
+      commitAccountChange({ db, publisher, logger }, accountId, clock(), work);
     let answered: StoredAnswer | undefined;
     const context: LongRequestContext<N> = {
       accountId,

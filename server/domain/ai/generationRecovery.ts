@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type AccountPublisher, publishPushes, runAccountChange } from '../../requests/accountChange';
+import { type AccountPublisher, commitAccountChange } from '../../requests/accountChange';
 import { recordAnswer } from '../../requests/answerStore';
 import { refundCredits } from '../credits/ledger';
 import { finishGeneration, staleGenerations } from './aiGenerationQueries';
@@ -26,7 +26,7 @@ export async function refundAbandonedGenerations(deps: GenerationRecoveryDepende
   const abandoned = await staleGenerations(deps.db, new Date(now.getTime() - deps.timeoutMs - GENERATION_MARGIN_MS));
   let refunded = 0;
   for (const generation of abandoned) {
-    const { result, pushes } = await runAccountChange(deps.db, generation.accountId, now, async (change) => {
+    const refundedNow = await commitAccountChange(deps, generation.accountId, now, async (change) => {
       if (!(await finishGeneration(change.db, generation.id, 'refunded', change.now))) return false;
       await refundCredits(change, generation.credits, { aiResponseId: generation.id });
       await recordAnswer(change.db, generation.accountId, {
@@ -35,12 +35,9 @@ export async function refundAbandonedGenerations(deps: GenerationRecoveryDepende
       });
       return true;
     });
-    if (!result) continue;
+    if (!refundedNow) continue;
     refunded += 1;
     deps.logger.warn({ accountId: generation.accountId, generationId: generation.id }, 'AI generation interrupted by a stop: refunded');
-    await publishPushes(deps.publisher, generation.accountId, pushes).catch((error: unknown) => {
-      deps.logger.error({ err: error }, 'push of a refund could not be sent');
-    });
   }
   return refunded;
 }

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Checkout, CheckoutStatus, PaymentOption } from '../../../contract';
 import type { Database } from '../../db/schema';
-import { type AccountPublisher, type ChangeContext, publishPushes, runAccountChange } from '../../requests/accountChange';
+import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../../requests/accountChange';
 import { type CheckoutRow, closeOpenCheckout, findCheckout, insertCheckout, markCheckoutPaid } from './checkoutQueries';
 import { grantCredits } from './ledger';
 
@@ -68,23 +68,13 @@ export interface CheckoutCompletionDependencies {
   readonly now: Date;
 }
 
-/**
- * Runs a change in the checkout's account and tells that account's tabs once it has committed. The credits are
- * stored by then: a push that fails only leaves the tabs to learn the balance at their next join, so it is
- * logged, never turned into a failed payment.
- */
-export async function changeCheckoutAccount<T>(
+/** Runs a change in the checkout's account and tells that account's tabs once it has committed. */
+export function changeCheckoutAccount<T>(
   deps: CheckoutCompletionDependencies,
   checkout: CheckoutRow,
   work: (context: ChangeContext) => Promise<T>,
 ): Promise<T> {
-  const { result, pushes } = await runAccountChange(deps.db, checkout.account_id, deps.now, work);
-  try {
-    await publishPushes(deps.publisher, checkout.account_id, pushes);
-  } catch (error) {
-    deps.logger.error({ err: error, accountId: checkout.account_id, checkoutId: checkout.id }, 'push could not be sent');
-  }
-  return result;
+  return commitAccountChange(deps, checkout.account_id, deps.now, work);
 }
 
 /**
