@@ -10,7 +10,7 @@ import { uploadFileResponseSchema } from '../../../contract';
 import { createSignedInAccount, type SignedInAccount } from '../../support/accounts';
 import { databaseKinds } from '../../support/databases';
 import { fetchPageCsrf, listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
-import { closeAllClients, TestClient } from '../realtime/support/phoenixClients';
+import { closeAllClients, joinedAccountClient } from '../realtime/support/phoenixClients';
 import { requestHarness, seedJobApplication } from '../domain/jobApplications/seed';
 import { hostileFiles, samplePdf, samplePng } from '../fixtures/sampleFiles';
 
@@ -97,11 +97,7 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
     return db().selectFrom('files').selectAll().where('account_id', '=', accountId).execute();
   }
 
-  async function joinedClient(account: SignedInAccount): Promise<TestClient> {
-    const client = new TestClient('1.8', 'websocket', baseUrl, { params: { user_token: account.token } }).connect();
-    await expect(client.join(client.channel(`user:${account.account.id}`))).resolves.toMatchObject({ status: 'ok' });
-    return client;
-  }
+  const joinedClient = (account: SignedInAccount) => joinedAccountClient(baseUrl, account.account.id, account.token);
 
   it('stores a PDF, pushes created_file, renders its thumbnails, and serves them and the bytes to the owner only', async () => {
     const owner = await createSignedInAccount(db());

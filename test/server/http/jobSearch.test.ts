@@ -4,7 +4,7 @@ import { createCompanyResponseSchema, createJobApplicationResponseSchema } from 
 import { insertCompany } from '../../../server/domain/companies/companyQueries';
 import { createSignedInAccount } from '../../support/accounts';
 import { fetchPageCsrf, listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
-import { closeAllClients, TestClient } from '../realtime/support/phoenixClients';
+import { closeAllClients, eventually, joinedAccountClient } from '../realtime/support/phoenixClients';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -30,16 +30,7 @@ async function post(url: string, body: unknown, token: string | undefined) {
   });
 }
 
-async function joinedClient(accountId: string, token: string): Promise<TestClient> {
-  const client = new TestClient('1.8', 'websocket', baseUrl, { params: { user_token: token } }).connect();
-  await expect(client.join(client.channel(`user:${accountId}`))).resolves.toMatchObject({ status: 'ok' });
-  return client;
-}
-
-async function eventually(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+const joinedClient = (accountId: string, token: string) => joinedAccountClient(baseUrl, accountId, token);
 
 describe('POST /api/companies', () => {
   it('creates the company, answers it under data, and pushes created_company to the account only', async () => {

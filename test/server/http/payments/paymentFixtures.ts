@@ -41,9 +41,3 @@ export async function purchasesOf(db: Kysely<Database>, accountId: string) {
 export async function checkoutStatusOf(db: Kysely<Database>, checkoutId: string): Promise<string | undefined> {
   return (await db.selectFrom('checkouts').select('status').where('id', '=', checkoutId).executeTakeFirst())?.status;
 }
-
-/** Waits (up to 5 s) for a condition that a push makes true. */
-export async function eventually(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-}

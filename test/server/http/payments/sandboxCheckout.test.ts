@@ -5,8 +5,8 @@ import { createSignedInAccount, type SignedInAccount } from '../../../support/ac
 import { createTestClock, type TestClock } from '../../../support/accountApp';
 import { databaseKinds } from '../../../support/databases';
 import { listenOnLoopback, startTestApp, type TestApp } from '../../../support/testApp';
-import { closeAllClients, TestClient } from '../../realtime/support/phoenixClients';
-import { balanceOf, checkoutStatusOf, eventually, openedCheckout, purchasesOf } from './paymentFixtures';
+import { closeAllClients, eventually, joinedAccountClient } from '../../realtime/support/phoenixClients';
+import { balanceOf, checkoutStatusOf, openedCheckout, purchasesOf } from './paymentFixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -50,11 +50,7 @@ describe.each(databaseKinds)('the sandbox checkout on %s', (kind) => {
     });
   }
 
-  async function joinedClient(account: SignedInAccount): Promise<TestClient> {
-    const client = new TestClient('1.8', 'websocket', baseUrl, { params: { user_token: account.token } }).connect();
-    await expect(client.join(client.channel(`user:${account.account.id}`))).resolves.toMatchObject({ status: 'ok' });
-    return client;
-  }
+  const joinedClient = (account: SignedInAccount) => joinedAccountClient(baseUrl, account.account.id, account.token);
 
   it('shows the pack, its credits and price, says no money moves, and needs no script', async () => {
     const { account } = await createSignedInAccount(db());

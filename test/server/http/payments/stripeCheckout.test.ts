@@ -7,8 +7,8 @@ import Stripe from 'stripe';
 import { createSignedInAccount, type SignedInAccount } from '../../../support/accounts';
 import { databaseKinds } from '../../../support/databases';
 import { listenOnLoopback, startTestApp, type TestApp } from '../../../support/testApp';
-import { closeAllClients, TestClient } from '../../realtime/support/phoenixClients';
-import { balanceOf, checkoutStatusOf, eventually, openedCheckout, purchasesOf } from './paymentFixtures';
+import { closeAllClients, eventually, joinedAccountClient } from '../../realtime/support/phoenixClients';
+import { balanceOf, checkoutStatusOf, openedCheckout, purchasesOf } from './paymentFixtures';
 import { startStripeStandIn, type StripeStandIn } from './stripeStandIn';
 
 const SECRET_KEY = 'sk_test_standin_4eC39HqLyjWDarjtT1zdp7dc';
@@ -80,11 +80,7 @@ describe.each(databaseKinds)('Stripe checkout on %s', (kind) => {
     });
   }
 
-  async function joinedClient(account: SignedInAccount): Promise<TestClient> {
-    const client = new TestClient('1.8', 'websocket', baseUrl, { params: { user_token: account.token } }).connect();
-    await expect(client.join(client.channel(`user:${account.account.id}`))).resolves.toMatchObject({ status: 'ok' });
-    return client;
-  }
+  const joinedClient = (account: SignedInAccount) => joinedAccountClient(baseUrl, account.account.id, account.token);
 
   describe('opening the Checkout Session', () => {
     it('creates it with the official client (payment mode, our checkout as reference, our return pages) and redirects to it; once per checkout', async () => {

@@ -263,3 +263,16 @@ function quiet(channel: ClientChannel): void {
   internals.joinPush.cancelTimeout();
   for (const push of internals.pushBuffer) push.cancelTimeout();
 }
+
+/** A 1.8 WebSocket client of the app at `baseUrl`, joined to the account's channel with its session token. */
+export async function joinedAccountClient(baseUrl: string, accountId: string, token: string): Promise<TestClient> {
+  const client = new TestClient('1.8', 'websocket', baseUrl, { params: { user_token: token } }).connect();
+  await expect(client.join(client.channel(`user:${accountId}`))).resolves.toMatchObject({ status: 'ok' });
+  return client;
+}
+
+/** Waits, up to 5 s, until a push has made `condition` true (the caller then asserts what it holds). */
+export async function eventually(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
