@@ -39,6 +39,7 @@ import { createOpenAiProvider } from '../server/services/ai/openAiCompatibleProv
 import { seedAiAccount } from '../test/server/domain/ai/aiFixtures';
 import { reply, startOpenAiStandIn, type OpenAiStandIn } from '../test/server/services/ai/standIns';
 import { listenOnLoopback, startTestApp, type TestApp } from '../test/support/testApp';
+import { joinChannel } from './support/liveClient';
 import { integerFlag } from './support/options';
 import { describeMachine, formatTable, ms, type Summary, summarize } from './support/report';
 
@@ -165,19 +166,7 @@ class AiChannelClient {
       if (isErrorAnswer(answer.data)) waiting.settle(new Error(`answered ${answer.data.error.code}: ${answer.data.error.message}`));
       else waiting.settle({ answeredAt: arrivedAt, text: textOf(answer.data.data) });
     });
-    await new Promise<void>((resolve, reject) => {
-      channel
-        .join(ANSWER_TIMEOUT_MS)
-        .receive('ok', () => {
-          resolve();
-        })
-        .receive('error', (response: unknown) => {
-          reject(new Error(`join of ${this.topic} refused: ${JSON.stringify(response)}`));
-        })
-        .receive('timeout', () => {
-          reject(new Error(`join of ${this.topic} timed out`));
-        });
-    });
+    await joinChannel(channel, this.topic, ANSWER_TIMEOUT_MS);
   }
 
   generate(params: RequestParams<'ai.use_ai_product'>): Promise<ServerTiming> {

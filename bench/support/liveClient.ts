@@ -64,6 +64,23 @@ interface ChannelWithJoinRef {
 }
 
 /** Mirrors the server's per-socket token bucket, slower and smaller, so that no measured frame is refused. */
+/** Joins `channel` (of `topic`); rejects when the server refuses the join or does not answer in time. */
+export function joinChannel(channel: Channel, topic: string, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    channel
+      .join(timeoutMs)
+      .receive('ok', () => {
+        resolve();
+      })
+      .receive('error', (response: unknown) => {
+        reject(new Error(`join of ${topic} refused: ${JSON.stringify(response)}`));
+      })
+      .receive('timeout', () => {
+        reject(new Error(`join of ${topic} timed out`));
+      });
+  });
+}
+
 export class EventPacer {
   private tokens = PACED_RATE;
   private updatedAt = performance.now();
@@ -120,19 +137,7 @@ export class BenchClient {
     await this.pacer.book(1);
     const channel = this.socket.channel(this.topic);
     this.channel = channel;
-    await new Promise<void>((resolve, reject) => {
-      channel
-        .join(ANSWER_TIMEOUT_MS)
-        .receive('ok', () => {
-          resolve();
-        })
-        .receive('error', (response: unknown) => {
-          reject(new Error(`join of ${this.topic} refused: ${JSON.stringify(response)}`));
-        })
-        .receive('timeout', () => {
-          reject(new Error(`join of ${this.topic} timed out`));
-        });
-    });
+    await joinChannel(channel, this.topic, ANSWER_TIMEOUT_MS);
     this.joinRef = (channel as unknown as ChannelWithJoinRef).joinRef();
   }
 
