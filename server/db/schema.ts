@@ -57,6 +57,19 @@ export interface JobApplicationsTable {
   notes: Generated<string>;
   job_description: Generated<string>;
   created: string;
+  /**
+   * The status set by the application's latest action that moves one, whatever its date ('new' without any),
+   * and that action's date (null without any). Kept by triggers on `actions`; the current status while
+   * `status_date` is still in the future comes from the actions dated until now.
+   */
+  status: Generated<string>;
+  status_date: Generated<string | null>;
+}
+
+/** SQLite only: the integer key of each application in the `job_application_search` FTS5 table. */
+export interface JobApplicationSearchRowsTable {
+  search_rowid: Generated<number>;
+  job_application_id: string;
 }
 
 export interface ActionsTable {
@@ -210,6 +223,8 @@ export interface Database {
   mailed_tokens: MailedTokensTable;
   companies: CompaniesTable;
   job_applications: JobApplicationsTable;
+  /** SQLite only (PostgreSQL searches with pg_trgm indexes instead). */
+  job_application_search_rows: JobApplicationSearchRowsTable;
   actions: ActionsTable;
   calendar_feeds: CalendarFeedsTable;
   files: FilesTable;
