@@ -7,8 +7,8 @@ import { revokeSessionToken } from '../domain/accounts/sessions';
 
 export interface LogoutRouteOptions {
   readonly db: Kysely<Database>;
-  /** Called once the token is revoked, to disconnect what it opened. */
-  readonly onSessionRevoked: (token: string) => void;
+  /** Called once the token is revoked, to disconnect what it opened (in every process); awaited before the answer. */
+  readonly onSessionRevoked: (token: string) => Promise<void> | void;
 }
 
 export function bearerTokenOf(request: FastifyRequest): string | undefined {
@@ -22,7 +22,7 @@ export function registerLogoutRoute(app: FastifyInstance, { db, onSessionRevoked
     if (token === undefined || !(await revokeSessionToken(db, token))) {
       return reply.code(401).send({ error: 'unauthorized' });
     }
-    onSessionRevoked(token);
+    await onSessionRevoked(token);
     return reply.code(204).send();
   });
 }

@@ -1,18 +1,14 @@
 // LongPoll transport as Phoenix serves it: GET polls (held until a message or a timeout), POST sends
 // ndjson batches; every answer is HTTP 200 with the real status in the JSON body, as phoenix.js expects.
+// With several processes, a request for a session another process holds is relayed to it (longPollRelay.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { newSessionId, signSessionToken, verifySessionToken } from './longPollToken';
+import type { LongPollRelay, PollBody, RelayedAnswer, RelayedRequest } from './longPollRelay';
+import { newSessionId, ownerNodeOf, signSessionToken, verifySessionToken } from './longPollToken';
 import { decodeBinary, decodeText, FrameError, type EncodedFrame, type InboundMessage } from './serializer';
 import type { ConnectOutcome, SocketConnection, SocketTransport } from './socket';
 import type { LongPollOptions } from './options';
 import type { ConnectInfo, Limits } from './types';
-
-interface PollBody {
-  readonly status: number;
-  readonly token?: string;
-  readonly messages?: readonly string[];
-}
 
 export interface LongPollTransportOptions {
   readonly path: string;
@@ -23,7 +19,14 @@ export interface LongPollTransportOptions {
   readonly negotiate: (params: Record<string, string>, info: ConnectInfo) => Promise<ConnectOutcome>;
   /** Origins that may read answers cross-site (CORS); undefined means same-origin only. */
   readonly allowsOrigin?: (origin: string) => boolean;
+  /** This process's node id, put in its session ids, when sessions may be served by several processes. */
+  readonly nodeId?: string;
 }
+
+// How much longer than the owner's hold a relayed GET waits for the owner's answer before taking it for gone.
+const RELAY_GRACE_MS = 5_000;
+// A relayed POST waits this long: the owner answers once its socket has handled the batch (joins read the database).
+const RELAYED_POST_TIMEOUT_MS = 15_000;
 
 const JSON_STATUS_OF_REFUSAL = { forbidden: 403, unsupported_vsn: 403, error: 500 } as const;
 const ALLOWED_HEADERS = 'content-type, x-phoenix-authtoken, x-phoenix-longpoll-token';
@@ -31,12 +34,30 @@ const ALLOWED_HEADERS = 'content-type, x-phoenix-authtoken, x-phoenix-longpoll-t
 export class LongPollTransport {
   private readonly sessions = new Map<string, LongPollSession>();
   private closing = false;
+  private relay: LongPollRelay | undefined;
 
   constructor(private readonly options: LongPollTransportOptions) {}
 
   get sessionCount(): number {
     return this.sessions.size;
   }
+
+  get nodeId(): string | undefined {
+    return this.options.nodeId;
+  }
+
+  /** From now on, requests for sessions of other nodes go to them through the relay. */
+  relayThrough(relay: LongPollRelay | undefined): void {
+    this.relay = relay;
+  }
+
+  /** Serves a request relayed by another process for a session of this one. */
+  readonly serveRelayed = async (request: RelayedRequest, abandoned: AbortSignal): Promise<RelayedAnswer> => {
+    const session = this.lookup(request.token);
+    if (session === undefined) return { kind: 'unknown_session' };
+    const body = request.kind === 'poll' ? await session.poll(abandoned) : await this.handleBatch(session, request.contentType, request.body);
+    return { kind: 'answered', body };
+  };
 
   /** Adds the routes in their own plugin scope, so that its body parser stays ours. */
   register(fastify: FastifyInstance): void {
@@ -100,8 +121,12 @@ export class LongPollTransport {
   private async poll(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { params, token } = paramsAndToken(request);
     const session = token === undefined ? undefined : this.lookup(token);
-    if (session !== undefined) return this.answer(request, reply, await session.poll(reply));
+    if (session !== undefined) return this.answer(request, reply, await session.poll(abortedOnClose(reply)));
     if (this.closing) return this.answer(request, reply, { status: 500 });
+    if (token !== undefined) {
+      const relayed = await this.forward(token, { kind: 'poll', token }, this.options.longpoll.holdMs + RELAY_GRACE_MS, reply);
+      if (relayed !== undefined) return this.answer(request, reply, relayed);
+    }
 
     // No session (first poll, or one that expired): connect, and answer 410 with the new session's token.
     const authToken = headerOf(request, 'x-phoenix-authtoken');
@@ -121,16 +146,34 @@ export class LongPollTransport {
 
   private async publish(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { token } = paramsAndToken(request);
-    const session = token === undefined ? undefined : this.lookup(token);
-    if (session === undefined) return this.answer(request, reply, { status: 410 });
-
+    if (token === undefined) return this.answer(request, reply, { status: 410 });
     const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
-    const ndjson = (headerOf(request, 'content-type') ?? '').startsWith('application/x-ndjson');
+    const contentType = headerOf(request, 'content-type') ?? '';
+    const session = this.lookup(token);
+    if (session !== undefined) return this.answer(request, reply, await this.handleBatch(session, contentType, body));
+    const relayed = await this.forward(token, { kind: 'publish', token, contentType, body }, RELAYED_POST_TIMEOUT_MS, reply);
+    return this.answer(request, reply, relayed ?? { status: 410 });
+  }
+
+  /**
+   * Relays a request for a session of another node; undefined when the session is unknown there (or its node
+   * is gone), or when it is not another node's.
+   */
+  private async forward(token: string, request: RelayedRequest, timeoutMs: number, reply: FastifyReply): Promise<PollBody | undefined> {
+    const sessionId = verifySessionToken(this.options.secret, token);
+    const owner = sessionId === null ? undefined : ownerNodeOf(sessionId);
+    if (this.relay === undefined || owner === undefined || owner === this.relay.nodeId) return undefined;
+    const answer = await this.relay.forward(owner, request, timeoutMs, abortedOnClose(reply));
+    return answer.kind === 'answered' ? answer.body : undefined;
+  }
+
+  private async handleBatch(session: LongPollSession, contentType: string, body: string): Promise<PollBody> {
+    const ndjson = contentType.startsWith('application/x-ndjson');
     const lines = (ndjson ? body.split('\n') : [body]).map((line) => line.trim()).filter((line) => line !== '');
     const { maxLinesPerPost } = this.options.longpoll;
     if (lines.length > maxLinesPerPost) {
       this.options.logger.warn({ lines: lines.length, limit: maxLinesPerPost }, 'realtime: longpoll batch too large');
-      return this.answer(request, reply, { status: 413 });
+      return { status: 413 };
     }
     // In order: each message is queued on the socket behind the previous one.
     let handled: Promise<void> = Promise.resolve();
@@ -139,7 +182,7 @@ export class LongPollTransport {
       if (message !== undefined) handled = session.connection.receive(message);
     }
     await handled;
-    return this.answer(request, reply, { status: 200 });
+    return { status: 200 };
   }
 
   /** A line starting with `[` is a JSON frame; any other line is a binary frame in base64. */
@@ -163,7 +206,7 @@ export class LongPollTransport {
   }
 
   private createSession(attach: (transport: SocketTransport) => SocketConnection): LongPollSession {
-    const id = newSessionId();
+    const id = newSessionId(this.options.nodeId);
     const session = new LongPollSession(id, signSessionToken(this.options.secret, id), this.options, () => {
       this.sessions.delete(id);
     });
@@ -221,7 +264,7 @@ class LongPollSession implements SocketTransport {
   }
 
   /** Answers at once with buffered messages, else holds the GET until one arrives or holdMs passes. */
-  poll(reply: FastifyReply): Promise<PollBody> {
+  poll(clientGone: AbortSignal): Promise<PollBody> {
     clearTimeout(this.idleTimer);
     // A newer GET takes over; the older one ends with 204 and its client polls no more.
     if (this.held !== undefined) this.release(this.held, 204);
@@ -238,9 +281,13 @@ class LongPollSession implements SocketTransport {
       };
       this.held = hold;
       // A client that went away leaves the messages buffered for its next GET.
-      reply.raw.once('close', () => {
-        this.release(hold, 204);
-      });
+      clientGone.addEventListener(
+        'abort',
+        () => {
+          this.release(hold, 204);
+        },
+        { once: true },
+      );
     });
   }
 
@@ -305,6 +352,15 @@ class LongPollSession implements SocketTransport {
       this.end(410);
     }, this.options.longpoll.sessionIdleMs);
   }
+}
+
+/** Aborts when the HTTP connection of the request closes (answered, or the client went away). */
+function abortedOnClose(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    controller.abort();
+  });
+  return controller.signal;
 }
 
 function paramsAndToken(request: FastifyRequest): { params: Record<string, string>; token: string | undefined } {

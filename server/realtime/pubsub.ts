@@ -10,6 +10,8 @@ export type PubSubHandler = (message: PubSubMessage) => void;
 export type Unsubscribe = () => void;
 
 export interface PubSub {
+  /** Whether messages reach other processes; LongPoll sessions are relayed between processes only then. */
+  readonly spansProcesses: boolean;
   /** Delivers to every subscriber of the topic, in every process the adapter connects. */
   publish(topic: string, message: PubSubMessage): Promise<void>;
   /** Resolves once messages published afterwards are sure to reach the handler. */
@@ -21,6 +23,7 @@ export function createInProcessPubSub(options: { onHandlerError?: (error: unknow
   const handlersByTopic = new Map<string, Set<PubSubHandler>>();
 
   return {
+    spansProcesses: false,
     publish(topic, message) {
       // Copy the set: a handler may unsubscribe while we iterate.
       for (const handler of [...(handlersByTopic.get(topic) ?? [])]) {

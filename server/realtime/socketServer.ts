@@ -3,8 +3,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { type LongPollRelay, startLongPollRelay } from './longPollRelay';
+import { newNodeId } from './longPollToken';
 import { LongPollTransport } from './longPollTransport';
 import { createInProcessPubSub, type PubSubMessage } from './pubsub';
+import { type CredentialWatch, type SocketRevocation, startSocketRevocation } from './socketRevocation';
 import type { LongPollOptions, SocketServerOptions, WebSocketOptions } from './options';
 import { type ConnectOutcome, PhoenixSocket, type SocketEnvironment } from './socket';
 import { TopicRegistry } from './topics';
@@ -42,6 +45,15 @@ export interface SocketServer<Ctx> {
   broadcast(topic: string, event: string, payload: Payload): Promise<void>;
   /** Disconnects this process's sockets whose context matches (e.g. a revoked login); returns how many. */
   disconnectWhere(predicate: (ctx: Ctx) => boolean): number;
+  /** The contexts of this process's live sockets, e.g. to check that their logins still hold. */
+  liveContexts(): Ctx[];
+  /**
+   * From now on, cuts the sockets whose credential is revoked (see revoke) or lapses, in every process the
+   * pubsub reaches. Call once, before the server listens.
+   */
+  watchCredentials(watch: CredentialWatch<Ctx>): Promise<void>;
+  /** Disconnects the sockets holding these credential keys, here and in every other process (needs watchCredentials). */
+  revoke(keys: Iterable<string>): Promise<void>;
   /** Number of live sockets in this process. */
   readonly socketCount: number;
   /** Closes every socket (WebSocket code 1012 by default, or 1001) and stops accepting new ones. */
@@ -115,7 +127,10 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
     logger,
     negotiate,
     ...(options.checkOrigin === undefined ? {} : { allowsOrigin: options.checkOrigin }),
+    ...(pubsub.spansProcesses ? { nodeId: newNodeId() } : {}),
   });
+  let relay: LongPollRelay | undefined;
+  let revocation: SocketRevocation | undefined;
 
   let registeredOn: FastifyInstance | undefined;
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -126,6 +141,9 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
 
   async function shutdown(code: number = CloseCode.restart): Promise<void> {
     for (const socket of sockets) socket.close('shutdown');
+    longPollTransport.relayThrough(undefined);
+    relay?.stop();
+    revocation?.stop();
     longPollTransport.closeAll();
     // The upgrade listener stays: new upgrades get a 503 instead of hanging.
     await websocketTransport.closeAll(code, code === CloseCode.restart ? 'server restart' : 'going away');
@@ -138,6 +156,21 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
       registeredOn = fastify;
       longPollTransport.register(fastify);
       fastify.server.on('upgrade', onUpgrade);
+      const { nodeId } = longPollTransport;
+      if (nodeId !== undefined) {
+        // Listening for relayed LongPoll requests before the server takes its first request.
+        fastify.addHook('onReady', async () => {
+          relay = await startLongPollRelay({
+            pubsub,
+            nodeId,
+            serve: longPollTransport.serveRelayed,
+            onError: (error, context) => {
+              logger.error({ err: error }, `realtime: longpoll relay: ${context}`);
+            },
+          });
+          longPollTransport.relayThrough(relay);
+        });
+      }
       fastify.addHook('preClose', async () => {
         longPollTransport.answerWhileClosing(fastify.server);
         // Held polls would otherwise keep Fastify's close waiting for up to holdMs.
@@ -162,6 +195,20 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
         socket.transport.close(CloseCode.policyViolation, 'disconnected');
       }
       return count;
+    },
+
+    liveContexts() {
+      return [...sockets].map((socket) => socket.ctx);
+    },
+
+    async watchCredentials(watch) {
+      if (revocation !== undefined) throw new Error('the socket server already watches credentials');
+      revocation = await startSocketRevocation({ ...watch, pubsub, sockets: server, logger });
+    },
+
+    async revoke(keys) {
+      if (revocation === undefined) throw new Error('revoke needs watchCredentials first');
+      await revocation.revoke(keys);
     },
 
     get socketCount() {
