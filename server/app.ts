@@ -7,6 +7,8 @@ import { accountPublisherOf, registerLiveChannel } from './channels/liveChannel'
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { AccountLimits } from './domain/accounts/accountLimits';
+import { digestOfToken } from './domain/accounts/secretTokens';
+import { verifySessionToken } from './domain/accounts/sessions';
 import { createFileJobHandlers, type RenderFile } from './domain/files/fileJobs';
 import { loadPaymentOptions } from './domain/credits/paymentOptions';
 import { loadCurrentTerms } from './domain/terms/termsCatalog';
@@ -38,6 +40,9 @@ import { createInFlightWork } from './services/inFlightWork';
 import { type JobRunner, startJobRunner } from './services/jobs/jobQueue';
 import type { Mailer } from './services/mail';
 import { createObjectStorage, type ObjectStorage } from './services/storage';
+
+// How often each process checks that the logins of its sockets still hold, to cut those that expired.
+const SOCKET_LOGIN_RECHECK_MS = 30_000;
 
 export interface AppDependencies {
   readonly config: Config;
@@ -128,10 +133,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
     ...(dependencies.pubsub === undefined ? {} : { pubsub: dependencies.pubsub }),
   });
+  await socketServer.watchCredentials({
+    keyOf: (socket) => digestOfToken(socket.token),
+    // A socket without a token has joined nothing (its joins are refused): nothing to cut.
+    isValid: async (socket) => socket.token === '' || (await verifySessionToken(database.db, socket.token, clock())) !== undefined,
+    recheckIntervalMs: SOCKET_LOGIN_RECHECK_MS,
+  });
   registerLogoutRoute(app, {
     db: database.db,
-    // This process's sockets; with several processes the revocation also reaches them at their next join.
-    onSessionRevoked: (token) => socketServer.disconnectWhere((socket) => socket.token === token),
+    // The token's sockets in every process.
+    onSessionRevoked: (token) => socketServer.revoke([digestOfToken(token)]),
   });
   registerAccountFlows(app, {
     config,

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../../db/database';
 import { type AccountLimits, accountLimitsWith } from '../../domain/accounts/accountLimits';
 import { createAccountMails } from '../../domain/accounts/accountMails';
 import { argon2Passwords, dummyPasswordHash } from '../../domain/accounts/passwords';
-import { digestOfToken } from '../../domain/accounts/secretTokens';
 import type { CurrentTerms } from '../../domain/terms/termsCatalog';
 import type { UserSocketServer } from '../../channels/liveChannel';
 import { type BackgroundTasks, createBackgroundTasks } from '../../services/backgroundTasks';
@@ -42,8 +41,8 @@ export function registerAccountFlows(app: FastifyInstance, options: AccountFlows
     limits: accountLimitsWith(options.accountLimits),
     clock: options.clock,
     background,
-    // This process's sockets; those of other processes are refused at their next join.
-    disconnectSessions: (tokenHashes) => socketServer.disconnectWhere((socket) => tokenHashes.has(digestOfToken(socket.token))),
+    // The revoked tokens' sockets in every process (a failed publish is logged; each process re-checks its sockets).
+    disconnectSessions: (tokenHashes) => void socketServer.revoke(tokenHashes),
   });
 
   let stopPurge: (() => void) | undefined;
