@@ -39,7 +39,10 @@ export const CHANNEL_QUICK_RECONNECT_DELAY_MS = 250;
 export const CHANNEL_SLOW_RECONNECT_BASE_MS = 2_000;
 export const CHANNEL_SLOW_RECONNECT_JITTER_MS = 5_000;
 
-/** A request made while the channel is not joined is tried again after 0.5 s plus up to 1 s. */
+/**
+ * A request made while the channel is not joined goes as soon as the channel joins; failing that (a join
+ * missed while the channel flaps) it is tried again after 0.5 s plus up to 1 s.
+ */
 export const REQUEST_RETRY_BASE_MS = 500;
 export const REQUEST_RETRY_JITTER_MS = 1_000;
 

@@ -21,6 +21,7 @@ import {
   type ResponsePayload,
 } from '../connectionSlice';
 import { callTimeoutMs, randomFraction, requestRetryDelayMs } from '../liveTimings';
+import { isChannelJoined } from '../pushMatchers';
 import { isValidReply } from './replyChecks';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from './RequestFailedError';
 import {
@@ -109,9 +110,11 @@ export function liveRequest<N extends RequestName>(
 }
 
 /**
- * Pushes the request once the channel is joined, retrying with the same uuid, then awaits its answer. A
- * channel that drops before the answer may have lost it: the request is pushed again after the next join,
- * with the same uuid, and the server answers a uuid it already ran from its store instead of running it twice.
+ * Pushes the request once the channel is joined, then awaits its answer. A request made before the join (the
+ * pages asked on load) goes the moment the channel joins. A channel that drops before the answer may have lost
+ * it: the request is pushed again at the next join, with the same uuid, and the server answers a uuid it
+ * already ran from its store instead of running it twice. Each join pushes it once: after a push only an
+ * answer or the channel leaving the joined state moves it on.
  */
 export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator<ResponsePayload> {
   // Listen before pushing, so an answer that comes at once is not missed.
@@ -127,7 +130,9 @@ export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator
       const random = yield* call(randomFraction);
       const delayMs = requestRetryDelayMs(random);
       yield* put(requestRetryScheduled({ uuid: envelope.uuid, attempt, delayMs }));
-      yield* delay(delayMs);
+      // The join is what we wait for; the timer stays so that a channel flapping faster than its actions
+      // reach us (a join missed in between) still gets the request, as the retry always did.
+      yield* race({ joined: take(isChannelJoined), retryDue: delay(delayMs) });
     }
   }
 }

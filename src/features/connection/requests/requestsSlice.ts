@@ -49,7 +49,10 @@ export const requestsSlice = createSlice({
         row.pushes += 1;
       }
     },
-    /** The channel was not joined; the same request (same uuid) is tried again after `delayMs`. */
+    /**
+     * The channel was not joined; the same request (same uuid) is tried again as soon as it joins, or after
+     * `delayMs` at the latest.
+     */
     retryScheduled(_state, _action: PayloadAction<{ uuid: string; attempt: number; delayMs: number }>) {
       // An event for the log and tests; the row already says the request is waiting.
     },
