@@ -113,15 +113,26 @@ export async function listActionsOfApplication(
   return rows.map(toAction);
 }
 
-/** The type and date of every action of the account, by application: what the application statuses derive from. */
-export async function listDatedActionTypes(
+/**
+ * The type and date of the actions of the account's applications whose stored status comes from an action dated
+ * after `moment`, by date: their status at `moment` must be derived from these. Ties are in creation order, as
+ * the database's triggers break them, so the last of equal dates wins on both sides.
+ */
+export async function listDatedActionTypesOfStatusesAfter(
   db: Kysely<Database>,
   accountId: string,
+  moment: Date,
 ): Promise<{ job_application_id: string; type: ActionType; date: string }[]> {
   const rows = await db
     .selectFrom('actions')
-    .select(['job_application_id', 'type', 'date'])
-    .where('account_id', '=', accountId)
+    .innerJoin('job_applications', 'job_applications.id', 'actions.job_application_id')
+    .select(['actions.job_application_id', 'actions.type', 'actions.date'])
+    .where('actions.account_id', '=', accountId)
+    .where('job_applications.account_id', '=', accountId)
+    .where('job_applications.status_date', '>', moment.toISOString())
+    .orderBy('actions.date')
+    .orderBy('actions.created')
+    .orderBy('actions.id')
     .execute();
   return rows.map((row) => ({ ...row, type: actionTypeSchema.parse(row.type) }));
 }

@@ -1,7 +1,7 @@
 // The job_applications table: every query that reads or writes it lives here, each scoped to one account.
 // An application is read with its company's name, so the list and its rows need no second round trip.
 import crypto from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CreationDate, JobApplication } from '../../../contract';
 import type { Database } from '../../db/schema';
 
@@ -129,75 +129,21 @@ export async function listJobApplicationCreationDates(db: Kysely<Database>, acco
     .execute();
 }
 
-const SEARCHED_COLUMNS = [
-  'job_applications.title',
-  'companies.name',
-  'job_applications.notes',
-  'job_applications.job_description',
-] as const;
-
-/** A letter outside ASCII that has an upper and a lower case ('É', 'é', 'Ω'): SQLite's lower() leaves it as is. */
-function isNonAsciiCasedLetter(character: string): boolean {
-  return character > '\x7f' && character.toUpperCase() !== character.toLowerCase();
+export interface StoredStatus {
+  readonly id: string;
+  /** The status set by the latest action that moves one, whatever its date (kept by the database's triggers). */
+  readonly status: string;
+  /** That action's date; null for 'new'. */
+  readonly status_date: string | null;
 }
 
-/**
- * The LIKE pattern of the rows that may contain the query. `%`, `_` and the escape character itself match
- * literally. SQLite's lower() folds only ASCII letters, so a letter such as 'é' matches any one character
- * there (on both dialects, so that they answer alike) and `exact` is false: the rows found must then be
- * checked in JavaScript, whose toLowerCase folds every letter.
- */
-function likePatternContaining(query: string): { pattern: string; exact: boolean } {
-  let pattern = '';
-  let exact = true;
-  for (const character of query.toLowerCase()) {
-    if (character === '\\' || character === '%' || character === '_') {
-      pattern += `\\${character}`;
-    } else if (isNonAsciiCasedLetter(character)) {
-      pattern += '_';
-      exact = false;
-    } else {
-      pattern += character;
-    }
-  }
-  return { pattern: `%${pattern}%`, exact };
-}
-
-/**
- * The account's applications whose title, company name, notes or job description contain the query, ignoring
- * case, newest first. One indexed scan of the account's rows: a few milliseconds for thousands.
- */
-export async function searchJobApplications(
-  db: Kysely<Database>,
-  accountId: string,
-  query: string,
-): Promise<CreationDate[]> {
-  const { pattern, exact } = likePatternContaining(query);
-  const candidates = db
+/** In the list's order: newest first, equal times by id. */
+export async function listStoredStatuses(db: Kysely<Database>, accountId: string): Promise<StoredStatus[]> {
+  return db
     .selectFrom('job_applications')
-    .leftJoin('companies', 'companies.id', 'job_applications.company_id')
-    .select(['job_applications.id', 'job_applications.created'])
-    .where('job_applications.account_id', '=', accountId)
-    .where((eb) => eb.or(SEARCHED_COLUMNS.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
-    .orderBy('job_applications.created', 'desc')
-    .orderBy('job_applications.id', 'desc');
-  if (exact) return candidates.execute();
-
-  // Only the candidates' texts are read, and only when the query has a letter SQL could not fold.
-  const needle = query.toLowerCase();
-  const rows = await candidates
-    .select([
-      'job_applications.title',
-      'companies.name as company_name',
-      'job_applications.notes',
-      'job_applications.job_description',
-    ])
+    .select(['id', 'status', 'status_date'])
+    .where('account_id', '=', accountId)
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
     .execute();
-  return rows
-    .filter((row) =>
-      [row.title, row.company_name, row.notes, row.job_description].some(
-        (text) => text !== null && text.toLowerCase().includes(needle),
-      ),
-    )
-    .map(({ id, created }) => ({ id, created }));
 }

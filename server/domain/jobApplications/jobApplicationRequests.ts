@@ -1,17 +1,17 @@
 // Live-channel requests about job applications. Applications are created over HTTP (POST /api/job_applications).
-import { type DatedActionType, statusOfActions } from '../../../contract';
 import type { RequestHandlers } from '../../requests/requestRouter';
 import { notFound } from '../../requests/requestErrors';
-import { deleteActionsOfApplication, listDatedActionTypes } from '../actions/actionQueries';
+import { deleteActionsOfApplication } from '../actions/actionQueries';
 import { requireOwnCompany } from '../companies/companyRules';
 import { deleteLinksOfApplication } from '../files/fileLinkQueries';
+import { listApplicationStatuses } from './applicationStatuses';
 import {
   deleteJobApplication,
   findJobApplication,
   listJobApplicationCreationDates,
-  searchJobApplications,
   updateJobApplication,
 } from './jobApplicationQueries';
+import { searchJobApplications } from './jobApplicationSearch';
 
 export const jobApplicationRequestHandlers = {
   'job_application.get': async ({ id }, { accountId, db }) => {
@@ -22,16 +22,7 @@ export const jobApplicationRequestHandlers = {
 
   'job_application.list_creation_dates': (_params, { accountId, db }) => listJobApplicationCreationDates(db, accountId),
 
-  'job_application.list_statuses': async (_params, { accountId, db, now }) => {
-    const applications = await listJobApplicationCreationDates(db, accountId);
-    const actionsByApplication = new Map<string, DatedActionType[]>();
-    for (const action of await listDatedActionTypes(db, accountId)) {
-      const actions = actionsByApplication.get(action.job_application_id);
-      if (actions === undefined) actionsByApplication.set(action.job_application_id, [action]);
-      else actions.push(action);
-    }
-    return applications.map(({ id }) => ({ id, status: statusOfActions(actionsByApplication.get(id) ?? [], now) }));
-  },
+  'job_application.list_statuses': (_params, { accountId, db, now }) => listApplicationStatuses(db, accountId, now),
 
   'job_application.search': ({ query }, { accountId, db }) => searchJobApplications(db, accountId, query),
 
