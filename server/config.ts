@@ -48,6 +48,11 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]*$/, 'letters, digits and . _ : - only')
+    .optional(),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -157,6 +162,8 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /** Prefix of this app's Redis keys and channels, so several apps (or test runs) can share one Redis; main.ts defaults it. */
+  readonly redisKeyPrefix: string | undefined;
   /** Origin used in links sent by mail, without a trailing slash. */
   readonly publicUrl: string;
   readonly smtpUrl: string | undefined;
@@ -204,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX === '' ? undefined : settings.REDIS_KEY_PREFIX,
     publicUrl: (settings.PUBLIC_URL ?? `http://${displayHost}:${settings.PORT}`).replace(/\/+$/, ''),
     smtpUrl: settings.SMTP_URL,
     logLevel: settings.LOG_LEVEL,

@@ -1,16 +1,63 @@
-// Starts the server: reads the settings, applies pending migrations, listens, and stops cleanly on a signal.
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+// Starts the server: reads the settings, applies pending migrations, connects to Redis when REDIS_URL is set,
+// listens, and stops cleanly on a signal.
+import { Redis } from 'ioredis';
+import { type AppDependencies, buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
+import { createRedisPubSub } from './realtime';
 import { loadSecretKey } from './secretKey';
+
+const DEFAULT_REDIS_KEY_PREFIX = 'job-search:';
+
+interface RedisConnections {
+  readonly dependencies: Pick<AppDependencies, 'pubsub' | 'rateLimitStore'>;
+  /** Reports connection trouble to the app's log once there is one (ioredis reconnects by itself). */
+  logErrorsTo(log: (error: Error) => void): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Two connections: a Redis connection that subscribes can do nothing else, so pub/sub listens on one and
+ * publishing and the rate-limit counters share the other.
+ */
+function connectRedis(config: Config & { redisUrl: string }): RedisConnections {
+  const prefix = config.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
+  const commands = new Redis(config.redisUrl, { connectionName: 'job-search' });
+  const subscriber = new Redis(config.redisUrl, { connectionName: 'job-search-subscriber' });
+  let log = (error: Error): void => {
+    process.stderr.write(`Redis: ${error.message}\n`);
+  };
+  for (const client of [commands, subscriber]) {
+    client.on('error', (error: Error) => {
+      log(error);
+    });
+  }
+  return {
+    dependencies: {
+      pubsub: createRedisPubSub({ publisher: commands, subscriber, channelPrefix: `${prefix}pubsub:` }),
+      rateLimitStore: { redis: commands, namespace: `${prefix}rate-limit:` },
+    },
+    logErrorsTo(sink) {
+      log = sink;
+    },
+    async close() {
+      await Promise.all([commands.quit(), subscriber.quit()]);
+    },
+  };
+}
 
 async function startServer(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(databaseTargetFor(config));
   const applied = await migrateToLatest(database.db);
   const secret = loadSecretKey(config);
-  const app = await buildApp({ config, database, secret });
+  const { redisUrl } = config;
+  const redis = redisUrl === undefined ? undefined : connectRedis({ ...config, redisUrl });
+  const app = await buildApp({ config, database, secret, ...redis?.dependencies });
+  redis?.logErrorsTo((error) => {
+    app.log.warn({ err: error }, 'redis connection trouble');
+  });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied pending migrations');
 
   let stopping = false;
@@ -19,6 +66,7 @@ async function startServer(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await app.close();
+    await redis?.close();
     await database.destroy();
     process.exit(0);
   };
