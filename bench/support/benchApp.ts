@@ -6,10 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../server/app';
+import { type AppDependencies, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { FIXTURE_STATIC_DIR, startTestApp } from '../../test/support/testApp';
+
+/** Optional dependencies of buildApp a benchmark sets (a pubsub it publishes on itself). */
+export type BenchAppDependencies = Partial<Pick<AppDependencies, 'pubsub'>>;
 
 export interface RunningApp {
   readonly app: FastifyInstance;
@@ -18,9 +21,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(postgres: boolean): Promise<RunningApp> {
+export async function startBenchApp(postgres: boolean, dependencies: BenchAppDependencies = {}): Promise<RunningApp> {
   if (!postgres) {
-    const testApp = await startTestApp();
+    const testApp = await startTestApp({}, dependencies);
     return {
       app: testApp.app,
       db: testApp.database.db,
@@ -35,7 +38,7 @@ export async function startBenchApp(postgres: boolean): Promise<RunningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   try {
     const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: FIXTURE_STATIC_DIR, LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, database: database.handle, secret: crypto.randomBytes(32), logger: false });
+    const app = await buildApp({ config, database: database.handle, secret: crypto.randomBytes(32), logger: false, ...dependencies });
     await app.ready();
     const server = new URL(databaseUrl);
     return {

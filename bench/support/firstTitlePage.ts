@@ -1,0 +1,100 @@
+// The browser side of the first-title benchmark: marks noted by the page's own clock, a signed-in profile, and
+// one load of the list page in it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type ConfirmedAccount, openSignedInPage } from '../../e2e/support/accountApi';
+import { newVisitor } from '../../e2e/support/browser';
+import type { RunningServer } from '../../e2e/support/server';
+
+export const LIST_PATH = '/job_applications';
+
+/** What the benchmark looks for, each the first element of its kind to enter the DOM. */
+export const MARK_SELECTORS = {
+  /** The app shell: the layout with the header, shown before any page's data. */
+  shell: '[data-testid="app-shell"]',
+  /** The header's badge once the live channel has joined. */
+  joined: '[data-testid="connection-status"][data-status="connected"]',
+  /** The first row of the list, a skeleton until its application is loaded. */
+  firstRow: '[data-testid="job-application-row"]',
+  /** The first row showing its application's title, a link to the application. */
+  firstTitle: `[data-testid="job-application-row"] a[href^="${LIST_PATH}/"]`,
+} as const;
+
+export type Mark = keyof typeof MARK_SELECTORS;
+
+/** Milliseconds from navigation start (the page's performance.now()) when each mark first matched. */
+export type PageMarks = Readonly<Record<Mark, number>>;
+
+declare global {
+  interface Window {
+    __firstTitleMarks?: Partial<Record<Mark, number>>;
+  }
+}
+
+/**
+ * Runs in every page of the profile before its scripts. A MutationObserver's callback runs right after the
+ * DOM change that added (or, for the badge, restyled) the element, before the paint that shows it, and reads
+ * the page's own clock, whose zero is the navigation start; it stops once every mark is taken.
+ */
+function installMarks(selectors: Readonly<Record<Mark, string>>): void {
+  const marks: Partial<Record<Mark, number>> = {};
+  window.__firstTitleMarks = marks;
+  const pending = Object.entries(selectors) as [Mark, string][];
+  const observer = new MutationObserver(() => {
+    const now = performance.now();
+    for (const [mark, selector] of pending) {
+      if (marks[mark] === undefined && document.querySelector(selector) !== null) marks[mark] = now;
+    }
+    if (pending.every(([mark]) => marks[mark] !== undefined)) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] });
+}
+
+/**
+ * A fresh profile signed in as the account (a session from POST /api/login, opened with its login link), whose
+ * pages all carry the marks. Signing in loads the bundle, so the measured loads find it in the HTTP cache, as a
+ * returning visitor does.
+ */
+export async function signedInProfile(browser: Browser, server: RunningServer, account: ConfirmedAccount): Promise<BrowserContext> {
+  const context = await newVisitor(browser, account.locale);
+  await context.addInitScript(installMarks, MARK_SELECTORS);
+  const page = await openSignedInPage(context, server, account);
+  await page.close();
+  return context;
+}
+
+/** Opens the list in a new page of the profile and answers its marks once a row shows its title. */
+export async function loadListOnce(context: BrowserContext, server: RunningServer, timeoutMs: number): Promise<PageMarks> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}${LIST_PATH}`, { waitUntil: 'commit' });
+    try {
+      await page.waitForSelector(MARK_SELECTORS.firstTitle, { state: 'attached', timeout: timeoutMs });
+      // The badge may turn "connected" after the title in a slow run: its mark is for the report only.
+      await page.waitForSelector(MARK_SELECTORS.joined, { state: 'attached', timeout: timeoutMs });
+    } catch (error) {
+      throw new Error(`no titled row within ${timeoutMs} ms: ${await describePage(page)}`, { cause: error });
+    }
+    const marks = await page.evaluate(() => window.__firstTitleMarks);
+    return completeMarks(marks);
+  } finally {
+    await page.close();
+  }
+}
+
+function completeMarks(marks: Partial<Record<Mark, number>> | undefined): PageMarks {
+  const { shell, joined, firstRow, firstTitle } = marks ?? {};
+  if (shell === undefined || joined === undefined || firstRow === undefined || firstTitle === undefined) {
+    throw new Error(`the page did not note every mark: ${JSON.stringify(marks)}`);
+  }
+  return { shell, joined, firstRow, firstTitle };
+}
+
+/** What the page shows instead of a titled row, for the error. */
+async function describePage(page: Page): Promise<string> {
+  const count = (selector: string): Promise<number> => page.locator(selector).count().catch(() => -1);
+  const status = await page
+    .locator('[data-testid="connection-status"]')
+    .getAttribute('data-status', { timeout: 1000 })
+    .catch(() => null);
+  return `${await count(MARK_SELECTORS.shell)} app shell, ${await count(MARK_SELECTORS.firstRow)} rows, connection ${status ?? 'unknown'}, at ${page.url()}`;
+}
