@@ -37,7 +37,7 @@ import type { AiProviderSource } from './domain/ai/useAiProduct';
 import { createAiAvailability } from './services/ai/aiAvailability';
 import { scheduleGenerationRecovery } from './services/aiGenerationRecovery';
 import { createInFlightWork } from './services/inFlightWork';
-import { type JobRunner, startJobRunner } from './services/jobs/jobQueue';
+import { createJobQueue, type JobHandlers, type JobQueue } from './services/jobs/jobQueue';
 import type { Mailer } from './services/mail';
 import { createObjectStorage, type ObjectStorage } from './services/storage';
 
@@ -60,7 +60,7 @@ export interface AppDependencies {
   readonly accountLimits?: Partial<AccountLimits>;
   /** Shares the rate-limit counts between processes; in memory, per process, by default. */
   readonly rateLimitStore?: RateLimitStore;
-  /** Work done after the answer (mail); tests pass their own to wait for it. */
+  /** Work done after the answer of the routes that must answer the same whatever happens; tests pass their own to wait for it. */
   readonly backgroundTasks?: BackgroundTasks;
   /** The current time for the account flows (token expiry); tests move it. */
   readonly clock?: () => Date;
@@ -70,6 +70,10 @@ export interface AppDependencies {
   readonly renderFile?: RenderFile;
   /** How often idle background-job runners look for work (ms); tests shorten it. */
   readonly jobPollIntervalMs?: number;
+  /** Wait before a failed background job is first retried (s, doubled at each retry); tests shorten it. */
+  readonly jobRetryDelaySeconds?: number;
+  /** False for a process that only takes requests and leaves its background jobs to other processes. */
+  readonly runBackgroundJobs?: boolean;
   /** Stripe, when its keys are set; by default the official client as the settings say. */
   readonly stripe?: StripeGateway;
   /** Who writes the AI products; by default as the settings say (AI_BASE_URL, ANTHROPIC_API_KEY or a local Ollama). */
@@ -78,8 +82,8 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's runner of background jobs (thumbnails, removals); tests wait for it to be idle. */
-    readonly backgroundJobs: JobRunner;
+    /** The queue of background jobs (thumbnails, removals, mail) and this process's workers; tests wait for it to be idle. */
+    readonly backgroundJobs: JobQueue;
   }
 }
 
@@ -144,7 +148,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // The token's sockets in every process.
     onSessionRevoked: (token) => socketServer.revoke([digestOfToken(token)]),
   });
-  registerAccountFlows(app, {
+  const jobs = createJobQueue({
+    database,
+    logger: app.log,
+    clock,
+    ...(dependencies.jobPollIntervalMs === undefined ? {} : { pollIntervalMs: dependencies.jobPollIntervalMs }),
+    ...(dependencies.jobRetryDelaySeconds === undefined ? {} : { retry: { retryDelaySeconds: dependencies.jobRetryDelaySeconds } }),
+  });
+  app.decorate('backgroundJobs', jobs);
+  const mailJobHandlers = registerAccountFlows(app, {
+    jobs,
     config,
     database,
     secret,
@@ -168,7 +181,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: config.publicUrl,
     ...(dependencies.stripe === undefined ? {} : { stripe: dependencies.stripe }),
   });
-  await registerFiles(app, dependencies, accountPublisherOf(socketServer), clock);
+  const fileJobHandlers = await registerFiles(app, dependencies, accountPublisherOf(socketServer), clock, jobs);
+  registerJobWorkers(app, jobs, { ...mailJobHandlers, ...fileJobHandlers }, dependencies.runBackgroundJobs ?? true);
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
 }
@@ -197,30 +211,30 @@ function registerAiRecovery(
   });
 }
 
-/** The file routes, the storage they write to and the runner of the background work they queue. */
+/**
+ * Runs the background jobs from when the app is ready, and stops them when it closes. Added after the routes'
+ * hooks, so its closing hook runs before theirs: jobs under way end while the storage and mailer they use are open.
+ */
+function registerJobWorkers(app: FastifyInstance, jobs: JobQueue, handlers: JobHandlers, runJobs: boolean): void {
+  app.addHook('onReady', async () => {
+    await jobs.start(handlers, { runJobs });
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+}
+
+/** The file routes and the storage they write to; answers the handlers of the background work they queue. */
 async function registerFiles(
   app: FastifyInstance,
   dependencies: AppDependencies,
   publisher: AccountPublisher,
   clock: () => Date,
-): Promise<void> {
+  jobs: JobQueue,
+): Promise<Pick<JobHandlers, 'render_file' | 'remove_stored_objects'>> {
   const { config, database } = dependencies;
   const storage = dependencies.storage ?? createObjectStorage(config);
-  const jobs = startJobRunner({
-    db: database.db,
-    logger: app.log,
-    handlers: createFileJobHandlers({
-      db: database.db,
-      storage,
-      publisher,
-      render: dependencies.renderFile ?? renderFile,
-      workDir: path.join(config.dataDir, 'rendering'),
-    }),
-    ...(dependencies.jobPollIntervalMs === undefined ? {} : { pollIntervalMs: dependencies.jobPollIntervalMs }),
-  });
-  app.decorate('backgroundJobs', jobs);
   app.addHook('onClose', async () => {
-    await jobs.stop();
     await storage.close();
   });
   await registerFileRoutes(app, {
@@ -233,6 +247,13 @@ async function registerFiles(
     onJobsQueued: () => {
       jobs.wake();
     },
+  });
+  return createFileJobHandlers({
+    db: database.db,
+    storage,
+    publisher,
+    render: dependencies.renderFile ?? renderFile,
+    workDir: path.join(config.dataDir, 'rendering'),
   });
 }
 

@@ -1,5 +1,6 @@
-// The real app set up for tests of the account routes: mail captured, background work awaitable, a clock the
-// test moves, and limits high enough to stay out of the way unless a test sets its own.
+// The real app set up for tests of the account routes: mail captured, background work (the tasks after an
+// answer and the mail jobs they queue) awaitable, a failed mail retried at once, a clock the test moves, and
+// limits high enough to stay out of the way unless a test sets its own.
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
@@ -46,6 +47,8 @@ export interface AccountTestApp extends TestApp {
   readonly mailer: CapturingMailer;
   readonly background: BackgroundTasks;
   readonly clock: TestClock;
+  /** Resolves once the work after the answers is done and the job queue has sent the mails it was given. */
+  settle(): Promise<void>;
   post(url: string, payload: unknown, options?: { headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse>;
 }
 
@@ -61,11 +64,22 @@ export async function startAccountApp(
     mailer,
     backgroundTasks: background,
     clock,
+    jobRetryDelaySeconds: 0,
     ...options,
     accountLimits: { ...RELAXED_LIMITS, ...options.accountLimits },
     databaseKind: kind,
   });
-  return { ...testApp, mailer, background, clock, post: (url, payload, postOptions) => postJson(testApp.app, url, payload, postOptions) };
+  return {
+    ...testApp,
+    mailer,
+    background,
+    clock,
+    async settle() {
+      await background.drain();
+      await testApp.app.backgroundJobs.idle();
+    },
+    post: (url, payload, postOptions) => postJson(testApp.app, url, payload, postOptions),
+  };
 }
 
 export function newEmail(): string {
@@ -80,15 +94,20 @@ export interface SignUpFields {
   locale?: string;
 }
 
-/** POST /api/sign_up with valid fields unless told otherwise (a fresh, solved captcha included). */
+/**
+ * POST /api/sign_up with valid fields unless told otherwise (a fresh, solved captcha included); answers once
+ * the mail it queued, if any, has been sent.
+ */
 export async function signUpVia(testApp: AccountTestApp, fields: SignUpFields = {}): Promise<LightMyRequestResponse> {
-  return testApp.post('/api/sign_up', {
+  const response = await testApp.post('/api/sign_up', {
     email: fields.email ?? newEmail(),
     password: fields.password ?? TEST_PASSWORD,
     accepted_terms: fields.accepted_terms ?? CURRENT_TEST_TERMS,
     captcha: fields.captcha ?? (await quickCaptcha(testApp.secret)),
     locale: fields.locale ?? 'en-US',
   });
+  await testApp.settle();
+  return response;
 }
 
 /** Signs up and answers the token of the confirmation mail. */

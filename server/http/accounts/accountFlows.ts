@@ -1,14 +1,16 @@
-// Terms, sign-up, confirmation, sign-in and password reset, with their mail, abuse limits and purges.
+// Terms, sign-up, confirmation, sign-in and password reset, with their mail (sent by the job queue), abuse
+// limits and purges.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { type AccountLimits, accountLimitsWith } from '../../domain/accounts/accountLimits';
-import { createAccountMails } from '../../domain/accounts/accountMails';
+import { createAccountMailJobHandler, createAccountMails } from '../../domain/accounts/accountMails';
 import { argon2Passwords, dummyPasswordHash } from '../../domain/accounts/passwords';
 import type { CurrentTerms } from '../../domain/terms/termsCatalog';
 import type { UserSocketServer } from '../../channels/liveChannel';
 import { type BackgroundTasks, createBackgroundTasks } from '../../services/backgroundTasks';
-import { createMailer, type Mailer } from '../../services/mail';
+import type { JobHandlers, JobQueue } from '../../services/jobs/jobQueue';
+import { createMailer, createTokenSeal, type Mailer } from '../../services/mail';
 import { scheduleMailedTokenPurge } from '../../services/mailedTokenPurge';
 import { registerTermsRoute } from '../terms';
 import { registerAccountRoutes } from './index';
@@ -22,19 +24,24 @@ export interface AccountFlowsOptions {
   /** The caller's to close; SMTP (SMTP_URL) or the outbox folder by default. */
   readonly mailer?: Mailer;
   readonly accountLimits?: Partial<AccountLimits>;
+  /** Where the account mails wait to be sent. */
+  readonly jobs: JobQueue;
+  /** Work after the answer of the routes whose answer must tell nothing (which then queue the mail, if any). */
   readonly backgroundTasks?: BackgroundTasks;
   readonly clock: () => Date;
 }
 
-export function registerAccountFlows(app: FastifyInstance, options: AccountFlowsOptions): void {
-  const { config, database, secret, terms, socketServer } = options;
+/** Registers the routes; answers the job that sends their mails, for the app's job queue to run. */
+export function registerAccountFlows(app: FastifyInstance, options: AccountFlowsOptions): Pick<JobHandlers, 'send_account_mail'> {
+  const { config, database, secret, terms, socketServer, jobs } = options;
   const mailer = options.mailer ?? createMailer(config, app.log);
   const background = options.backgroundTasks ?? createBackgroundTasks(app.log);
+  const seal = createTokenSeal(secret);
   registerTermsRoute(app, terms);
   registerAccountRoutes(app, {
     db: database.db,
     secret,
-    mails: createAccountMails(mailer, config.publicUrl),
+    mails: createAccountMails({ db: database.db, jobs, seal }),
     passwords: argon2Passwords,
     currentTermsVersion: terms.version,
     signUpCredits: config.signUpCredits,
@@ -53,8 +60,10 @@ export function registerAccountFlows(app: FastifyInstance, options: AccountFlows
   });
   app.addHook('onClose', async () => {
     stopPurge?.();
-    // Mail still being sent goes out before the transport (and the caller's database) closes.
+    // Work after an answer still under way queues its mail before the caller's database closes; the job queue
+    // has stopped by now (its hook was added later, so runs first) and sends it at the next start.
     await background.drain();
     if (options.mailer === undefined) mailer.close();
   });
+  return { send_account_mail: createAccountMailJobHandler({ mailer, publicUrl: config.publicUrl, seal }) };
 }

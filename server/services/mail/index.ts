@@ -6,3 +6,4 @@ export { confirmationLink, passwordResetLink } from './mailLinks';
 export { createOutboxMailer, outboxFileName } from './outboxMailer';
 export { senderAddress } from './senderAddress';
 export { createSmtpMailer } from './smtpMailer';
+export { createTokenSeal, type TokenSeal } from './sealedTokens';

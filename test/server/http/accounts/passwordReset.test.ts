@@ -36,7 +36,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
   async function requestReset(email: string, captcha?: string) {
     const response = await testApp.post('/api/reset_password_request', { email, captcha: captcha ?? (await quickCaptcha(testApp.secret)) });
-    await testApp.background.drain();
+    await testApp.settle();
     return response;
   }
 
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
         captcha: await quickCaptcha(testApp.secret),
         ...fields,
       });
-      await testApp.background.drain();
+      await testApp.settle();
       expect(response.statusCode).toBe(HTTP_ERROR_STATUS[code]);
       expect(response.json()).toEqual({ error: code });
       expect(mailsTo(testApp.mailer, account.email)).toEqual([]);

@@ -75,7 +75,7 @@ describe.each(databaseKinds)('POST /api/sign_up_confirmation on %s', (kind) => {
   it('refuses a password reset token', async () => {
     const { account } = await createSignedInAccount(testApp.database.db);
     expect((await testApp.post('/api/reset_password_request', { email: account.email, captcha: await quickCaptcha(testApp.secret) })).statusCode).toBe(204);
-    await testApp.background.drain();
+    await testApp.settle();
     const resetToken = tokenInMail(mailsTo(testApp.mailer, account.email).at(-1), '/reset_password_confirmation/');
     expect((await confirm(resetToken)).json()).toEqual({ error: 'invalid_confirmation_code' });
   });
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('POST /api/sign_up_confirmation/resend on %s', (kin
 
   async function resend(email: string, password: string = TEST_PASSWORD) {
     const response = await testApp.post('/api/sign_up_confirmation/resend', { email, password });
-    await testApp.background.drain();
+    await testApp.settle();
     return response;
   }
 

@@ -1,6 +1,7 @@
 // The whole sign-up as a newcomer lives it, with nothing stood in: the app sends through a real SMTP server on
 // loopback (SMTP_URL), the captcha is the one GET /api/captcha serves, solved as the widget solves it, and
-// the link is read out of the delivered message.
+// the link is read out of the delivered message. The mail goes through the job queue: a refusal of the SMTP
+// server is retried.
 import type { AddressInfo } from 'node:net';
 import type { Challenge } from 'altcha-lib';
 import { SMTPServer } from 'smtp-server';
@@ -20,6 +21,8 @@ interface Delivered {
 describe('signing up through a real SMTP server', () => {
   let server: SMTPServer;
   const delivered: Delivered[] = [];
+  /** Messages the server is to refuse with a temporary error, as a busy server does. */
+  let refusals = 0;
   let testApp: TestApp;
 
   beforeAll(async () => {
@@ -32,6 +35,11 @@ describe('signing up through a real SMTP server', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          if (refusals > 0) {
+            refusals -= 1;
+            callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+            return;
+          }
           delivered.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
           callback();
         });
@@ -44,7 +52,10 @@ describe('signing up through a real SMTP server', () => {
       });
     });
     const { port } = server.server.address() as AddressInfo;
-    testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${String(port)}`, PUBLIC_URL: 'https://jobs.example.org' });
+    testApp = await startTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, PUBLIC_URL: 'https://jobs.example.org' },
+      { jobRetryDelaySeconds: 0 },
+    );
   });
 
   afterAll(async () => {
@@ -67,6 +78,7 @@ describe('signing up through a real SMTP server', () => {
     });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json()).toBe('success');
+    await testApp.app.backgroundJobs.idle();
 
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.to).toEqual([email]);
@@ -87,5 +99,23 @@ describe('signing up through a real SMTP server', () => {
     const signIn = await postJson(testApp.app, '/api/login', { email, password });
     expect(signIn.statusCode).toBe(200);
     expect(accountSessionSchema.parse(signIn.json())).toMatchObject({ email, accepted_terms: CURRENT_TEST_TERMS, current_terms: CURRENT_TEST_TERMS });
+  });
+
+  it('retries the mail the SMTP server refused, and it arrives once', async () => {
+    const email = 'busy-day@example.test';
+    refusals = 2;
+    const before = delivered.length;
+    const challenge = (await testApp.app.inject({ method: 'GET', url: '/api/captcha' })).json<Challenge>();
+    const signUp = await postJson(testApp.app, '/api/sign_up', {
+      email,
+      password: 'Correct-Horse-9',
+      accepted_terms: CURRENT_TEST_TERMS,
+      captcha: await solvedPayload(challenge),
+      locale: 'en-US',
+    });
+    expect(signUp.json()).toBe('success');
+    await testApp.app.backgroundJobs.idle();
+    expect(refusals).toBe(0);
+    expect(delivered.slice(before).map((mail) => mail.to)).toEqual([[email]]);
   });
 });

@@ -1,128 +1,200 @@
-// The database-backed job queue on SQLite and PostgreSQL: a job enqueued in a transaction runs only if that
-// transaction commits, runs once per success, is retried after a failure and given up after the last attempt,
-// and a job claimed by a runner that died is taken again when its lease ends.
+// The job queue behind one interface, on the database's own queue: the `background_jobs` table on SQLite and
+// pg-boss on PostgreSQL (run when TEST_DATABASE_URL is set). A job enqueued in a transaction runs only if that
+// transaction commits, runs once, is retried after a failure and given up after the last attempt, survives a
+// stopped process, and is shared by the workers of two processes without running twice.
 import pino from 'pino';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../server/db/schema';
-import { enqueueJob, type JobHandlers, startJobRunner } from '../../../../server/services/jobs/jobQueue';
+import { createJobQueue, enqueueJob, type JobHandlers, type JobQueue, type JobQueueOptions } from '../../../../server/services/jobs/jobQueue';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+
+jest.setTimeout(30_000);
 
 const logger = pino({ level: 'silent' });
 
-describe.each(databaseKinds)('background jobs on %s', (kind) => {
+interface Recorder {
+  readonly handlers: JobHandlers;
+  /** The payload ids (file ids, keys, addresses) of the jobs that succeeded, in order. */
+  readonly done: string[];
+  /** Every attempt, failed ones included. */
+  readonly attempts: string[];
+}
+
+/** Handlers that record what they run; `failures` attempts of a job fail before it succeeds. */
+function recorder(failures = 0, runFor: (id: string) => Promise<void> = () => Promise.resolve()): Recorder {
+  const done: string[] = [];
+  const attempts: string[] = [];
+  const failuresLeft = new Map<string, number>();
+  async function run(id: string): Promise<void> {
+    attempts.push(id);
+    const left = failuresLeft.get(id) ?? failures;
+    if (left > 0) {
+      failuresLeft.set(id, left - 1);
+      throw new Error('the worker crashed');
+    }
+    await runFor(id);
+    done.push(id);
+  }
+  return {
+    done,
+    attempts,
+    handlers: {
+      render_file: ({ file_id }) => run(file_id),
+      remove_stored_objects: ({ keys }) => run(keys.join(',')),
+      send_account_mail: ({ to }) => run(to),
+    },
+  };
+}
+
+describe.each(databaseKinds)('the job queue on %s', (kind) => {
   let database: TestDatabase;
+  const started: JobQueue[] = [];
   const db = (): Kysely<Database> => database.handle.db;
+  let next = 0;
+  const uniqueId = (): string => `job-${String((next += 1))}`;
+
+  async function startQueue(handlers: JobHandlers, options: Partial<JobQueueOptions> & { runJobs?: boolean } = {}): Promise<JobQueue> {
+    const { runJobs, ...queueOptions } = options;
+    const queue = createJobQueue({ database: database.handle, logger, pollIntervalMs: 500, retry: { retryDelaySeconds: 0 }, ...queueOptions });
+    started.push(queue);
+    await queue.start(handlers, runJobs === undefined ? {} : { runJobs });
+    return queue;
+  }
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
   });
   afterEach(async () => {
-    await db().deleteFrom('background_jobs').execute();
+    await Promise.all(started.splice(0).map((queue) => queue.stop()));
   });
   afterAll(async () => {
     await database.close();
   });
 
-  function recordingHandlers(failures: { remaining: number } = { remaining: 0 }) {
-    const seen: string[] = [];
-    const handlers: JobHandlers = {
-      render_file: ({ file_id }) => {
-        if (failures.remaining > 0) {
-          failures.remaining -= 1;
-          return Promise.reject(new Error('renderer crashed'));
-        }
-        seen.push(file_id);
-        return Promise.resolve();
-      },
-      remove_stored_objects: ({ keys }) => {
-        seen.push(...keys);
-        return Promise.resolve();
-      },
-    };
-    return { seen, handlers };
-  }
-
-  it('runs a committed job once and removes it', async () => {
-    const { seen, handlers } = recordingHandlers();
-    await db().transaction().execute((trx) => enqueueJob(trx, 'render_file', { file_id: 'f1' }, new Date()));
-    const runner = startJobRunner({ db: db(), handlers, logger, pollIntervalMs: 20 });
-    await runner.idle();
-    await runner.stop();
-    expect(seen).toEqual(['f1']);
-    expect(await db().selectFrom('background_jobs').selectAll().execute()).toEqual([]);
+  it('runs a job enqueued in a committed transaction once', async () => {
+    const { handlers, done } = recorder();
+    const queue = await startQueue(handlers);
+    const id = uniqueId();
+    await db()
+      .transaction()
+      .execute((trx) => queue.enqueue(trx, 'render_file', { file_id: id }));
+    await queue.idle();
+    await queue.idle();
+    expect(done).toEqual([id]);
   });
 
-  it('never sees a job whose transaction rolled back', async () => {
-    const { seen, handlers } = recordingHandlers();
+  it('never runs a job whose transaction rolled back', async () => {
+    const { handlers, attempts } = recorder();
+    const queue = await startQueue(handlers);
+    const id = uniqueId();
     await expect(
       db()
         .transaction()
         .execute(async (trx) => {
-          await enqueueJob(trx, 'remove_stored_objects', { keys: ['a/original'] }, new Date());
+          await queue.enqueue(trx, 'remove_stored_objects', { keys: [id] });
           throw new Error('the change failed');
         }),
     ).rejects.toThrow('the change failed');
-    const runner = startJobRunner({ db: db(), handlers, logger, pollIntervalMs: 20 });
-    await runner.idle();
-    await runner.stop();
-    expect(seen).toEqual([]);
+    await queue.idle();
+    expect(attempts).toEqual([]);
   });
 
-  it('retries a failed job later, and gives up after the last attempt, keeping it with its error', async () => {
-    let now = new Date('2026-11-24T10:00:00.000Z');
-    const failures = { remaining: 10 };
-    const { seen, handlers } = recordingHandlers(failures);
-    await enqueueJob(db(), 'render_file', { file_id: 'f2' }, now);
-    const runner = startJobRunner({ db: db(), handlers, logger, pollIntervalMs: 10_000, maxAttempts: 3, clock: () => now });
-    await runner.idle();
-    let row = await db().selectFrom('background_jobs').selectAll().executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(1);
-    expect(row.last_error).toBe('renderer crashed');
-    expect(row.failed_at).toBeNull();
-    expect(row.run_after > now.toISOString()).toBe(true);
-
-    for (let attempt = 2; attempt <= 3; attempt += 1) {
-      now = new Date(now.getTime() + 10 * 60_000);
-      runner.wake();
-      await runner.idle();
-    }
-    row = await db().selectFrom('background_jobs').selectAll().executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(3);
-    expect(row.failed_at).not.toBeNull();
-
-    now = new Date(now.getTime() + 60 * 60_000);
-    runner.wake();
-    await runner.idle();
-    await runner.stop();
-    expect(seen).toEqual([]);
-    expect((await db().selectFrom('background_jobs').select('attempts').executeTakeFirstOrThrow()).attempts).toBe(3);
+  it('runs a job enqueued by code that has only the database (enqueueJob), on the same queue', async () => {
+    const { handlers, done } = recorder();
+    const queue = await startQueue(handlers);
+    const id = uniqueId();
+    await db()
+      .transaction()
+      .execute((trx) => enqueueJob(trx, 'send_account_mail', { mail: 'password_reset', to: id, locale: 'en-US', sealed_token: 'x' }, new Date()));
+    queue.wake();
+    await queue.idle();
+    expect(done).toEqual([id]);
   });
 
-  it('takes again a job whose runner died once its lease has ended, and not before', async () => {
-    let now = new Date('2026-11-24T10:00:00.000Z');
-    const { seen, handlers } = recordingHandlers();
-    await enqueueJob(db(), 'render_file', { file_id: 'f3' }, now);
-    // A runner that claimed the job and died: its lease runs for five minutes.
-    await db().updateTable('background_jobs').set({ locked_until: new Date(now.getTime() + 5 * 60_000).toISOString(), attempts: 1 }).execute();
-
-    const runner = startJobRunner({ db: db(), handlers, logger, pollIntervalMs: 10_000, clock: () => now });
-    await runner.idle();
-    expect(seen).toEqual([]);
-    now = new Date(now.getTime() + 6 * 60_000);
-    runner.wake();
-    await runner.idle();
-    await runner.stop();
-    expect(seen).toEqual(['f3']);
+  it('retries a failed job until it succeeds', async () => {
+    const { handlers, done, attempts } = recorder(2);
+    const queue = await startQueue(handlers);
+    const id = uniqueId();
+    await queue.enqueue(db(), 'render_file', { file_id: id });
+    await queue.idle();
+    expect(attempts).toEqual([id, id, id]);
+    expect(done).toEqual([id]);
   });
 
-  it('lets two runners share the jobs without running one twice', async () => {
-    const { seen, handlers } = recordingHandlers();
-    const ids = Array.from({ length: 20 }, (_, index) => `file-${String(index)}`);
+  it('gives a job up after its last attempt', async () => {
+    const { handlers, done, attempts } = recorder(100);
+    const queue = await startQueue(handlers, { retry: { retryDelaySeconds: 0, maxAttempts: 3 } });
+    const id = uniqueId();
+    await queue.enqueue(db(), 'render_file', { file_id: id });
+    await queue.idle();
+    queue.wake();
+    await queue.idle();
+    expect(attempts).toEqual([id, id, id]);
+    expect(done).toEqual([]);
+  });
+
+  it('waits for a later attempt after a failure, the delay growing', async () => {
+    const { handlers, attempts } = recorder(1);
+    const queue = await startQueue(handlers, { retry: { retryDelaySeconds: 60 } });
+    const id = uniqueId();
+    await queue.enqueue(db(), 'render_file', { file_id: id });
+    await queue.idle();
+    queue.wake();
+    await queue.idle();
+    // Not due for a minute: nothing pending now, and no second attempt.
+    expect(attempts).toEqual([id]);
+  });
+
+  it('keeps a job enqueued by a process that stopped before running it, for the next process to run once', async () => {
+    const first = recorder();
+    const enqueuing = await startQueue(first.handlers, { runJobs: false });
+    const id = uniqueId();
+    await enqueuing.enqueue(db(), 'send_account_mail', { mail: 'sign_up_confirmation', to: id, locale: 'fr-FR', sealed_token: 'x' });
+    await enqueuing.idle();
+    await enqueuing.stop();
+    expect(first.attempts).toEqual([]);
+
+    const second = recorder();
+    const running = await startQueue(second.handlers);
+    running.wake();
+    await running.idle();
+    expect(second.done).toEqual([id]);
+  });
+
+  it('lets the jobs under way end when it stops, and runs none of them again', async () => {
+    let release: () => void = () => undefined;
+    let begun: () => void = () => undefined;
+    const hasBegun = new Promise<void>((resolve) => (begun = resolve));
+    const slow = recorder(0, () => {
+      begun();
+      return new Promise((resolve) => (release = resolve));
+    });
+    const queue = await startQueue(slow.handlers);
+    const id = uniqueId();
+    await queue.enqueue(db(), 'render_file', { file_id: id });
+    await hasBegun;
+    const stopping = queue.stop();
+    setTimeout(() => {
+      release();
+    }, 100);
+    await stopping;
+    expect(slow.done).toEqual([id]);
+
+    const after = recorder();
+    const next = await startQueue(after.handlers);
+    next.wake();
+    await next.idle();
+    expect(after.attempts).toEqual([]);
+  });
+
+  it('shares the jobs between the workers of two processes without running one twice', async () => {
+    const { handlers, done } = recorder();
+    const ids = Array.from({ length: 30 }, () => uniqueId());
+    const queues = [await startQueue(handlers, { concurrency: 3 }), await startQueue(handlers, { concurrency: 3 })];
     for (const id of ids) await enqueueJob(db(), 'render_file', { file_id: id }, new Date());
-    const runners = [1, 2].map(() => startJobRunner({ db: db(), handlers, logger, pollIntervalMs: 20, concurrency: 3 }));
-    await Promise.all(runners.map((runner) => runner.idle()));
-    await Promise.all(runners.map((runner) => runner.idle()));
-    await Promise.all(runners.map((runner) => runner.stop()));
-    expect([...seen].sort()).toEqual([...ids].sort());
+    for (const queue of queues) queue.wake();
+    await Promise.all(queues.map((queue) => queue.idle()));
+    await Promise.all(queues.map((queue) => queue.idle()));
+    expect([...done].sort()).toEqual([...ids].sort());
   });
 });

@@ -1,0 +1,38 @@
+// The kinds of background job, their payloads and how they are retried: what both queues (the table queue on
+// SQLite, pg-boss on PostgreSQL) agree on.
+import type { Locale } from '../../../contract';
+
+/** Which account mail a `send_account_mail` job sends. */
+export type AccountMailKind = 'sign_up_confirmation' | 'password_reset';
+
+/** Every kind of job, with its payload (stored as JSON, so plain data only). */
+export interface JobPayloads {
+  /** Render a new file's thumbnails and extract its text. */
+  readonly render_file: { readonly file_id: string };
+  /** Remove the stored objects of a deleted file (its bytes and thumbnails). */
+  readonly remove_stored_objects: { readonly keys: readonly string[] };
+  /** Send one account mail; `sealed_token` is the link's token, encrypted with the server's key (sealedTokens.ts). */
+  readonly send_account_mail: {
+    readonly mail: AccountMailKind;
+    readonly to: string;
+    readonly locale: Locale;
+    readonly sealed_token: string;
+  };
+}
+export type JobKind = keyof JobPayloads;
+
+export const JOB_KINDS: readonly JobKind[] = ['render_file', 'remove_stored_objects', 'send_account_mail'];
+
+export type JobHandlers = { readonly [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
+
+/** How a queue retries and leases its jobs. */
+export interface JobRetryPolicy {
+  /** Attempts in all, the first included; a job failing that often is kept as failed, with its error. */
+  readonly maxAttempts: number;
+  /** Wait before the first retry (s); it doubles at each further one. */
+  readonly retryDelaySeconds: number;
+  /** How long a job may run before it is thought lost and may be run again (s): longer than any job runs. */
+  readonly leaseSeconds: number;
+}
+
+export const DEFAULT_RETRY_POLICY: JobRetryPolicy = { maxAttempts: 5, retryDelaySeconds: 2, leaseSeconds: 5 * 60 };
