@@ -2,7 +2,7 @@
 // drawer with the navigation menu.
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Layout, theme } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { commonMessages } from '../common/messages';
@@ -12,6 +12,7 @@ import { NotificationsHost } from '../features/notifications';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { DrawerMenu, DRAWER_MENU_ID } from './DrawerMenu';
 import { layoutMessages } from './messages';
+import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 
 export function MainLayout() {
@@ -73,7 +74,10 @@ export function MainLayout() {
       />
       {/* A phone keeps its few pixels for the page: a narrower margin below antd's `md` breakpoint. */}
       <Layout.Content style={{ padding: screens.md === false ? token.paddingSM : token.paddingLG }}>
-        <Outlet />
+        {/* Pages are downloaded when first shown (routes.tsx): the header and menu stay while one arrives. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Layout.Content>
     </Layout>
   );

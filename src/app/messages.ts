@@ -106,3 +106,11 @@ export const errorMessages = defineMessages({
     description: 'Link from the error page to the home page',
   },
 });
+
+export const pageLoadingMessages = defineMessages({
+  loading: {
+    id: 'app.pageLoading.loading',
+    defaultMessage: 'Loading the page…',
+    description: 'Shown, and announced to screen readers, while the code of the page just opened is downloaded',
+  },
+});

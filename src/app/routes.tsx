@@ -1,26 +1,85 @@
 // The route table of spec section 2: every page sits under the main layout; any other path is not found. The
 // account pages are open to anyone; every other page, the not-found page included, is behind the route guard.
+// Each page's code is its own chunk, downloaded when the page is first shown (the layout shows PageLoading
+// meanwhile), so that signing in does not download the tables, date pickers and captcha of the other pages.
 import type { RouteObject } from 'react-router';
-import {
-  ResetPasswordConfirmationPage,
-  ResetPasswordPage,
-  SignInPage,
-  SignUpCheckMailPage,
-  SignUpConfirmationPage,
-  SignUpPage,
-} from '../features/account';
-import { AiHistoryPage, renderResponsesForFile } from '../features/ai';
-import { PaymentCanceledPage, PaymentOptionsPage, PaymentSuccessPage, TransactionsPage } from '../features/credits';
-import { FutureDatedActionsPage } from '../features/datedActions';
-import { FilesPage, FilesSelectionPage } from '../features/files';
-import { HelpPage } from '../features/help';
-import { JobApplicationPage, JobApplicationsPage, NewJobApplicationPage } from '../features/jobApplications';
-import { LoginInfoPage, RequireSession } from '../features/session';
-import { TermsReviewPage } from '../features/terms';
+import { RequireSession } from '../features/session';
+import { lazyPage } from './lazyPage';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
 import { RouteErrorPage } from './RouteErrorPage';
+
+const SignInPage = lazyPage(
+  async () => (await import(/* webpackExports: ["SignInPage"] */ '../features/account')).SignInPage,
+);
+const SignUpPage = lazyPage(
+  async () => (await import(/* webpackExports: ["SignUpPage"] */ '../features/account')).SignUpPage,
+);
+const SignUpCheckMailPage = lazyPage(
+  async () => (await import(/* webpackExports: ["SignUpCheckMailPage"] */ '../features/account')).SignUpCheckMailPage,
+);
+const SignUpConfirmationPage = lazyPage(
+  async () =>
+    (await import(/* webpackExports: ["SignUpConfirmationPage"] */ '../features/account')).SignUpConfirmationPage,
+);
+const ResetPasswordPage = lazyPage(
+  async () => (await import(/* webpackExports: ["ResetPasswordPage"] */ '../features/account')).ResetPasswordPage,
+);
+const ResetPasswordConfirmationPage = lazyPage(
+  async () =>
+    (await import(/* webpackExports: ["ResetPasswordConfirmationPage"] */ '../features/account'))
+      .ResetPasswordConfirmationPage,
+);
+const LoginInfoPage = lazyPage(
+  async () => (await import(/* webpackExports: ["LoginInfoPage"] */ '../features/session')).LoginInfoPage,
+);
+const TermsReviewPage = lazyPage(
+  async () => (await import(/* webpackExports: ["TermsReviewPage"] */ '../features/terms')).TermsReviewPage,
+);
+const JobApplicationsPage = lazyPage(
+  async () => (await import(/* webpackExports: ["JobApplicationsPage"] */ '../features/jobApplications')).JobApplicationsPage,
+);
+const JobApplicationPage = lazyPage(
+  async () => (await import(/* webpackExports: ["JobApplicationPage"] */ '../features/jobApplications')).JobApplicationPage,
+);
+const NewJobApplicationPage = lazyPage(
+  async () =>
+    (await import(/* webpackExports: ["NewJobApplicationPage"] */ '../features/jobApplications')).NewJobApplicationPage,
+);
+const FilesSelectionPage = lazyPage(
+  async () => (await import(/* webpackExports: ["FilesSelectionPage"] */ '../features/files')).FilesSelectionPage,
+);
+const FutureDatedActionsPage = lazyPage(
+  async () =>
+    (await import(/* webpackExports: ["FutureDatedActionsPage"] */ '../features/datedActions')).FutureDatedActionsPage,
+);
+// The files page shows, beside a previewed file, the AI responses made from it: both come in the one chunk.
+const FilesPageWithResponses = lazyPage(async () => {
+  const [{ FilesPage }, { renderResponsesForFile }] = await Promise.all([
+    import(/* webpackExports: ["FilesPage"] */ '../features/files'),
+    import(/* webpackExports: ["renderResponsesForFile"] */ '../features/ai'),
+  ]);
+  return function FilesPageWithAiResponses() {
+    return <FilesPage filePreviewExtra={renderResponsesForFile} />;
+  };
+});
+const AiHistoryPage = lazyPage(
+  async () => (await import(/* webpackExports: ["AiHistoryPage"] */ '../features/ai')).AiHistoryPage,
+);
+const TransactionsPage = lazyPage(
+  async () => (await import(/* webpackExports: ["TransactionsPage"] */ '../features/credits')).TransactionsPage,
+);
+const PaymentOptionsPage = lazyPage(
+  async () => (await import(/* webpackExports: ["PaymentOptionsPage"] */ '../features/credits')).PaymentOptionsPage,
+);
+const PaymentSuccessPage = lazyPage(
+  async () => (await import(/* webpackExports: ["PaymentSuccessPage"] */ '../features/credits')).PaymentSuccessPage,
+);
+const PaymentCanceledPage = lazyPage(
+  async () => (await import(/* webpackExports: ["PaymentCanceledPage"] */ '../features/credits')).PaymentCanceledPage,
+);
+const HelpPage = lazyPage(async () => (await import(/* webpackExports: ["HelpPage"] */ '../features/help')).HelpPage);
 
 export const routes: RouteObject[] = [
   {
@@ -29,7 +88,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // A failing page is replaced by the error page inside the layout, so the menu stays usable.
+        // A failing page is replaced by the error page inside the layout, so the menu stays usable. A page whose
+        // chunk cannot be downloaded fails the same way.
         errorElement: <RouteErrorPage />,
         children: [
           // Open: signing in, signing up, confirming the address and resetting the password.
@@ -54,7 +114,7 @@ export const routes: RouteObject[] = [
               { path: paths.filesSelection, element: <FilesSelectionPage /> },
               { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
               { path: paths.futureActions, element: <FutureDatedActionsPage /> },
-              { path: paths.files, element: <FilesPage filePreviewExtra={renderResponsesForFile} /> },
+              { path: paths.files, element: <FilesPageWithResponses /> },
               { path: paths.aiHistory, element: <AiHistoryPage /> },
               { path: paths.transactions, element: <TransactionsPage /> },
               { path: paths.paymentOptions, element: <PaymentOptionsPage /> },

@@ -4,9 +4,11 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../src/app/App';
+import { preloadPages } from '../../../src/app/lazyPage';
 import { routes } from '../../../src/app/routes';
 import { rootReducer, setupStore, type AppStore, type RootState } from '../../../src/app/store';
 import { FakeSocket } from '../features/connection/fakePhoenix';
+import { preloadCatalogs } from './preloadCatalogs';
 import './messageChannel';
 
 // A signed-in app opens the live channel; jsdom has no server to reach, so the socket is a fake that never
@@ -29,6 +31,10 @@ export function openedSockets(): readonly FakeSocket[] {
 // The ALTCHA widget cannot run in jsdom: its module is replaced, so <altcha-widget> stays a plain element that
 // tests drive by dispatching the widget's events on it.
 jest.mock('../../../src/features/account/altchaWidget', () => ({}));
+
+// The app downloads its pages and catalogs when first shown; downloaded before the tests, they render at once,
+// as in a browser that has them (lazyPage.test.tsx and catalogLoader.test.ts cover the downloads themselves).
+beforeAll(() => Promise.all([preloadPages(routes), preloadCatalogs()]));
 
 /** The app's store with no saga running: the state stays as given until the test dispatches. */
 export function storeWithoutSagas(preloadedState?: Partial<RootState>): AppStore {

@@ -4,11 +4,13 @@ import './browserStubs';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../../src/app/App';
+import { preloadPages } from '../../../../src/app/lazyPage';
 import { routes } from '../../../../src/app/routes';
 import { setupStore, type RootState } from '../../../../src/app/store';
 import { signedOutSession } from '../../../../src/features/session/sessionSlice';
 import type { Locale } from '../../../../src/i18n/locales';
 import { connectedSession } from '../../testUtils/fixtures';
+import { preloadCatalogs } from '../../testUtils/preloadCatalogs';
 import type { LiveServerStub } from './liveServerStub';
 
 jest.mock('../../../../src/features/connection/socketFactory', () => ({
@@ -20,6 +22,9 @@ jest.mock('../../../../src/features/connection/socketFactory', () => ({
 
 // A request made before the channel joins is retried after 0.5 to 1.5 s, and antd renders slowly in jsdom.
 configure({ asyncUtilTimeout: 5000 });
+
+// Pages and catalogs are downloaded when first shown: downloaded before the tests, they render at once.
+beforeAll(() => Promise.all([preloadPages(routes), preloadCatalogs()]));
 
 export interface RenderJobSearchOptions {
   readonly path: string;
