@@ -2,11 +2,11 @@
 import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
 import antdEnUS from 'antd/locale/en_US';
 import antdFrFR from 'antd/locale/fr_FR';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, use, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
 import { selectLocale } from './localeSlice';
-import { catalogs } from './catalogs';
+import { loadCatalog, loadedCatalog } from './catalogLoader';
 import { applyDayjsLocale } from './dayjsLocale';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -25,8 +25,21 @@ export interface LocaleProviderProps {
   readonly children: ReactNode;
 }
 
+/**
+ * Shows nothing until the first catalog has arrived; after a change of language, the page stays in the former
+ * language until the new catalog has arrived (useDeferredValue), instead of blanking.
+ */
 export function LocaleProvider({ children }: LocaleProviderProps) {
-  const locale = useAppSelector(selectLocale);
+  return (
+    <Suspense fallback={null}>
+      <LocalizedTree>{children}</LocalizedTree>
+    </Suspense>
+  );
+}
+
+function LocalizedTree({ children }: LocaleProviderProps) {
+  const locale = useDeferredValue(useAppSelector(selectLocale));
+  const messages = loadedCatalog(locale) ?? use(loadCatalog(locale));
   applyDayjsLocale(locale);
 
   useEffect(() => {
@@ -35,7 +48,7 @@ export function LocaleProvider({ children }: LocaleProviderProps) {
   }, [locale]);
 
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogs[locale]}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <ConfigProvider locale={antdLocales[locale]} theme={readableTheme}>
         {/* antd's App gives message and notification their context; notifications sit at the bottom for
             5 s (spec section 9). */}

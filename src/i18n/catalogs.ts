@@ -1,3 +1,4 @@
+// Both catalogs at once, for tests and tools; the app downloads only the one it shows (catalogLoader.ts).
 import enUS from './en-US.json';
 import frFR from './fr-FR.json';
 import type { Locale } from './locales';

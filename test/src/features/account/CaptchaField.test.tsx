@@ -7,6 +7,7 @@ import { CaptchaField } from '../../../../src/features/account/CaptchaField';
 import { LocaleProvider } from '../../../../src/i18n/LocaleProvider';
 import type { Locale } from '../../../../src/i18n/locales';
 import '../../testUtils/messageChannel';
+import { preloadCatalogs } from '../../testUtils/preloadCatalogs';
 import { changeState, fakeWidget, solve } from './captchaTestSupport';
 
 jest.mock('../../../../src/features/account/altchaWidget', () => ({}));
@@ -16,6 +17,9 @@ interface Values {
 }
 
 /** A form holding only the field, that shows its value and can clear it as a failed submission does. */
+// LocaleProvider shows its children once the language's catalog is downloaded: downloaded before the tests.
+beforeAll(preloadCatalogs);
+
 function Harness() {
   const [form] = Form.useForm<Values>();
   const [sent, setSent] = useState<string | null>(null);
