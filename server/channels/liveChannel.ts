@@ -1,9 +1,11 @@
-// transport -> channel -> request router -> domain handler -> answer and pushes to the account's topic.
+// transport -> channel -> request router -> domain handler -> answer to the asking channel, pushes to the
+// account's topic.
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_PATH, userTopic } from '../../contract';
 import type { DatabaseHandle } from '../db/database';
-import { createSocketServer, type PubSub, type SocketServer } from '../realtime';
+import { createInProcessPubSub, createSocketServer, type PubSub, type SocketServer } from '../realtime';
 import type { AccountPublisher } from '../requests/accountChange';
+import { createAnswerRelay } from '../requests/answerRelay';
 import { createLongRequestHandlers, createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
 import { createRequestRouter } from '../requests/requestRouter';
 import { scheduleAnswerPurge } from '../services/answerPurge';
@@ -14,7 +16,7 @@ export interface LiveChannelOptions {
   readonly secret: Buffer;
   /** What the handlers need of the app's settings (current terms, packs on sale, payment provider). */
   readonly handlerOptions: RequestHandlerOptions;
-  /** In-process fan-out by default. */
+  /** Fan-out of pushes and of answers to repeated uuids; in-process by default, Redis across processes. */
   readonly pubsub?: PubSub;
   /** The requests' time (checkout expiry); tests move it. */
   readonly clock?: () => Date;
@@ -24,6 +26,14 @@ export type UserSocketServer = SocketServer<UserSocketContext>;
 
 export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOptions): UserSocketServer {
   const { database, secret } = options;
+  // One pubsub for the socket server's topics and the answer relay, so both reach the same processes.
+  const pubsub =
+    options.pubsub ??
+    createInProcessPubSub({
+      onHandlerError: (error) => {
+        app.log.error({ err: error }, 'live channel: pubsub delivery failed');
+      },
+    });
   const router = createRequestRouter({
     db: database.db,
     handlers: createRequestHandlers(options.handlerOptions),
@@ -31,6 +41,7 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     logger: app.log,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     publisher: accountPublisherOf(() => socketServer),
+    relay: createAnswerRelay(pubsub),
   });
   const socketServer = createSocketServer<UserSocketContext>({
     path: SOCKET_PATH,
@@ -38,7 +49,7 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     logger: app.log,
     connect: connectUserSocket,
     channels: [createUserChannelRoute(database.db, router)],
-    ...(options.pubsub === undefined ? {} : { pubsub: options.pubsub }),
+    pubsub,
   });
   socketServer.register(app);
 

@@ -1,9 +1,9 @@
 // The account's live channel, `user:{user_id}`. The socket connects with the login token; the join checks it
 // (so that a bad, expired or revoked token is refused with reason `unauthorized`, which makes the client sign
 // out) and that the topic is the token's own account. Joined, the channel carries `request` events to the
-// request router; answers and pushes come back through the account's topic.
+// request router; each answer comes back to this channel alone, pushes through the account's topic.
 import type { Kysely } from 'kysely';
-import { JOIN_REFUSED_REASON, REQUEST_EVENT, SOCKET_TOKEN_PARAM, userTopic } from '../../contract';
+import { JOIN_REFUSED_REASON, REQUEST_EVENT, RESPONSE_EVENT, SOCKET_TOKEN_PARAM, userTopic } from '../../contract';
 import type { Database } from '../db/schema';
 import { verifySessionToken } from '../domain/accounts/sessions';
 import type { Channel, ChannelRoute, ConnectHook } from '../realtime';
@@ -39,7 +39,10 @@ export function createUserChannelRoute(db: Kysely<Database>, router: RequestRout
     },
     handleIn(event, payload, channel) {
       if (event !== REQUEST_EVENT) return { status: 'error', response: { reason: 'unknown_event' } };
-      const acknowledgement = router.accept(accountIdOfChannel(channel), payload);
+      // A channel that ended meanwhile drops the answer; its client asks again under the same uuid.
+      const acknowledgement = router.accept(accountIdOfChannel(channel), payload, (answer) => {
+        channel.push(RESPONSE_EVENT, answer);
+      });
       return { status: acknowledgement.status, response: acknowledgement.response };
     },
   };

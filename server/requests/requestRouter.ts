@@ -1,9 +1,14 @@
 // The request layer of the live channel. A `request` event {request, uuid, params} is acknowledged at once,
-// then checked against the contract, run by its handler inside one transaction that also records the
-// answer, and answered with a `response` event to every socket of the account. A uuid seen before from the
-// same account is answered from the store instead of being run again. A long request (an AI product, which
-// waits on a provider for up to a minute and more) runs outside any transaction instead: its handler opens its
-// own short ones, and its last one records the answer.
+// checked against the contract, run by its handler, and answered with a `response` event to the channel that
+// sent it (never to the account's other sockets, which learn of changes through pushes).
+// - A read (requestKinds.ts) runs without a write transaction and leaves nothing behind: a repeat of its uuid
+//   simply runs again.
+// - A change claims its uuid, runs in one transaction that also records its answer, and publishes its pushes
+//   once committed. A repeat of its uuid is answered from the store instead of running again, even after a
+//   restart; a repeat that arrives while it still runs (a tab that reconnected, maybe to another process) waits
+//   for its answer through the answer relay.
+// - A long request (an AI product, which waits on a provider for a minute and more) is a change that runs outside
+//   any transaction: its handler opens its own short ones, and its last one records the answer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -12,23 +17,34 @@ import {
   type RequestParams,
   parseRequestParams,
   requestEnvelopeSchema,
-  RESPONSE_EVENT,
   type ResponseData,
 } from '../../contract';
 import type { Database } from '../db/schema';
-import { type AccountPublisher, type ChangeContext, type CommittedChange, commitAccountChange, publishPushes, runAccountChange } from './accountChange';
-import { claimRequest, recordAnswer, refreshClaim, releaseClaim, type StoredAnswer } from './answerStore';
+import { createInProcessPubSub } from '../realtime';
+import { type AccountPublisher, type ChangeContext, commitAccountChange, publishPushes, runAccountChange } from './accountChange';
+import { type AnswerRecipient, type AnswerRelay, createAnswerRelay } from './answerRelay';
+import { claimRequest, findAnswer, recordAnswer, refreshClaim, releaseClaim, type StoredAnswer } from './answerStore';
+import { type ChangeRequestName, isReadRequest, type ReadRequestName } from './requestKinds';
 import { RequestError } from './requestErrors';
 
 export type { AccountPublisher } from './accountChange';
+export type { AnswerRecipient } from './answerRelay';
 
-/** A request handler changes (or reads) the account's data like any other account change. */
+/** What a read is given: the database outside any transaction, and nothing to push with. */
+export interface ReadContext {
+  readonly accountId: string;
+  readonly db: Kysely<Database>;
+  readonly now: Date;
+}
+
+/** A change handler changes the account's data like any other account change. */
 export type RequestContext = ChangeContext;
 
-export type RequestHandler<N extends RequestName> = (
-  params: RequestParams<N>,
-  context: RequestContext,
-) => Promise<ResponseData<N>>;
+export type ReadHandler<N extends RequestName> = (params: RequestParams<N>, context: ReadContext) => Promise<ResponseData<N>>;
+export type ChangeHandler<N extends RequestName> = (params: RequestParams<N>, context: ChangeContext) => Promise<ResponseData<N>>;
+
+/** A read's handler gets a ReadContext, a change's a ChangeContext: a read that tries to write does not compile. */
+export type RequestHandler<N extends RequestName> = N extends ReadRequestName ? ReadHandler<N> : ChangeHandler<N>;
 
 export type RequestHandlers = { readonly [N in RequestName]?: RequestHandler<N> };
 
@@ -52,10 +68,13 @@ export interface LongRequestContext<N extends RequestName> {
 
 export type LongRequestHandler<N extends RequestName> = (params: RequestParams<N>, context: LongRequestContext<N>) => Promise<ResponseData<N>>;
 
-export type LongRequestHandlers = { readonly [N in RequestName]?: LongRequestHandler<N> };
+export type LongRequestHandlers = { readonly [N in ChangeRequestName]?: LongRequestHandler<N> };
 
 /** How often a long request's claim is refreshed, well within the time after which a claim counts as abandoned. */
 export const LONG_REQUEST_CLAIM_REFRESH_MS = 20_000;
+
+/** A repeat of a running uuid waits this long for its answer, longer than any request runs (AI: 90 s). */
+export const RUNNING_REQUEST_WAIT_MS = 3 * 60_000;
 
 export type Acknowledgement =
   | { readonly status: 'ok'; readonly response: { readonly uuid: string }; readonly answered: Promise<void> }
@@ -64,111 +83,154 @@ export type Acknowledgement =
 // Params are checked once the name is known, so that bad params are answered by uuid like any failure.
 const envelopeSchema = requestEnvelopeSchema.pick({ request: true, uuid: true });
 
+const INTERNAL_ERROR_MESSAGE = 'An error occurred, please try later';
+
 export interface RequestRouterOptions {
   readonly db: Kysely<Database>;
   readonly handlers: RequestHandlers;
   /** Requests that run outside one transaction (a name is in one table or the other). */
   readonly longHandlers?: LongRequestHandlers;
   readonly publisher: AccountPublisher;
+  /**
+   * Carries answers of changes to repeats of their uuid waiting in other channels, on every process it reaches.
+   * Defaults to one of this router alone.
+   */
+  readonly relay?: AnswerRelay;
   readonly logger: FastifyBaseLogger;
   readonly clock?: () => Date;
 }
 
 export interface RequestRouter {
-  /** Accepts one `request` event from an account's socket; `answered` settles once the answer is sent. */
-  accept(accountId: string, payload: unknown): Acknowledgement;
+  /**
+   * Accepts one `request` event from an account's channel; its answer goes to `recipient`. `answered` settles
+   * once the answer is sent, or once a repeat of a running uuid is waiting for the first delivery's answer.
+   */
+  accept(accountId: string, payload: unknown, recipient: AnswerRecipient): Acknowledgement;
+}
+
+type Parsed<N extends RequestName> = { readonly ok: true; readonly params: RequestParams<N> } | { readonly ok: false; readonly answer: StoredAnswer };
+
+function failure(uuid: string, code: RequestError['code'], message: string): StoredAnswer {
+  return { uuid, error: { code, message } };
+}
+
+/** The params checked against the request's schema, or the invalid_params answer saying what is wrong. */
+function parseParams<N extends RequestName>(name: N, uuid: string, rawParams: unknown): Parsed<N> {
+  const parsed = parseRequestParams(name, rawParams ?? {});
+  if (parsed.success) return { ok: true, params: parsed.data };
+  const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; ');
+  return { ok: false, answer: failure(uuid, 'invalid_params', message) };
+}
+
+function notAvailable(uuid: string, name: RequestName): StoredAnswer {
+  return failure(uuid, 'invalid_params', `The request ${name} is not available on this server`);
 }
 
 export function createRequestRouter(options: RequestRouterOptions): RequestRouter {
   const { db, handlers, publisher, logger } = options;
   const longHandlers = options.longHandlers ?? {};
+  const relay = options.relay ?? createAnswerRelay(createInProcessPubSub());
   const clock = options.clock ?? (() => new Date());
 
-  async function answer(accountId: string, stored: StoredAnswer): Promise<void> {
-    await publisher.publishToAccount(accountId, RESPONSE_EVENT, stored);
+  /** Answers our own failure: logged, and `internal` for the client, which may retry. */
+  function internalFailure(error: unknown, name: RequestName, uuid: string, accountId: string): StoredAnswer {
+    logger.error({ err: error, request: name, uuid, accountId }, 'request handler failed');
+    return failure(uuid, 'internal', INTERNAL_ERROR_MESSAGE);
   }
 
-  async function run(accountId: string, name: string, uuid: string, rawParams: unknown): Promise<void> {
-    // An unknown name is answered without storing anything, so made-up names cannot fill the database.
-    if (!isRequestName(name)) {
-      await answer(accountId, { uuid, error: { code: 'invalid_params', message: 'Unknown request' } });
-      return;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  async function read<N extends ReadRequestName>(accountId: string, name: N, uuid: string, rawParams: unknown): Promise<StoredAnswer> {
+    // The kind table ties the name to a read, which the conditional type cannot see for a generic N.
+    const handler = handlers[name] as ReadHandler<N> | undefined;
+    if (handler === undefined) return notAvailable(uuid, name);
+    const parsed = parseParams(name, uuid, rawParams);
+    if (!parsed.ok) return parsed.answer;
+    try {
+      return { uuid, data: await handler(parsed.params, { accountId, db, now: clock() }) };
+    } catch (error) {
+      if (error instanceof RequestError) return failure(uuid, error.code, error.message);
+      return internalFailure(error, name, uuid, accountId);
     }
+  }
+
+  async function change(accountId: string, name: ChangeRequestName, uuid: string, rawParams: unknown, recipient: AnswerRecipient): Promise<void> {
     const now = clock();
     const claim = await claimRequest(db, accountId, uuid, name, now);
-    if (claim.status === 'running') return;
     if (claim.status === 'answered') {
-      await answer(accountId, claim.answer);
+      recipient(claim.answer);
       return;
     }
+    if (claim.status === 'running') {
+      await awaitRunning(accountId, uuid, recipient);
+      return;
+    }
+    const answer = await runClaimed(accountId, name, uuid, rawParams, now);
+    recipient(answer);
+    // Repeats of the uuid that arrived while it ran, on any process, wait for this.
+    await relay.publish(accountId, answer);
+  }
 
-    const failWith = async (code: RequestError['code'], message: string): Promise<void> => {
-      const stored: StoredAnswer = { uuid, error: { code, message } };
-      await recordAnswer(db, accountId, stored);
-      await answer(accountId, stored);
+  async function awaitRunning(accountId: string, uuid: string, recipient: AnswerRecipient): Promise<void> {
+    let delivered = false;
+    const deliverOnce: AnswerRecipient = (answer) => {
+      if (delivered) return;
+      delivered = true;
+      recipient(answer);
     };
-
-    await execute(accountId, name, uuid, rawParams, now, failWith);
+    const stopWaiting = await relay.waitFor(accountId, uuid, deliverOnce, RUNNING_REQUEST_WAIT_MS);
+    // The first delivery may have finished between the claim and the wait: its answer is stored by then.
+    const stored = await findAnswer(db, accountId, uuid);
+    if (stored !== undefined) {
+      stopWaiting();
+      deliverOnce(stored);
+    }
   }
 
-  // Generic over the name so that the handler, its params and its data stay tied to one request (the rule
-  // below cannot see that N correlates values inside the body).
+  /** Runs a claimed change; answers what was recorded, or `internal` with the claim released for a retry. */
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  async function execute<N extends RequestName>(
-    accountId: string,
-    name: N,
-    uuid: string,
-    rawParams: unknown,
-    now: Date,
-    failWith: (code: RequestError['code'], message: string) => Promise<void>,
-  ): Promise<void> {
-    const handler: RequestHandler<N> | undefined = handlers[name];
+  async function runClaimed<N extends ChangeRequestName>(accountId: string, name: N, uuid: string, rawParams: unknown, now: Date): Promise<StoredAnswer> {
+    const recordFailure = async (answer: StoredAnswer): Promise<StoredAnswer> => {
+      await recordAnswer(db, accountId, answer);
+      return answer;
+    };
+    // The kind table ties the name to a change, which the conditional type cannot see for a generic N.
+    const handler = handlers[name] as ChangeHandler<N> | undefined;
     const longHandler: LongRequestHandler<N> | undefined = longHandlers[name];
-    if (handler === undefined && longHandler === undefined) {
-      return failWith('invalid_params', `The request ${name} is not available on this server`);
-    }
-    const params = parseRequestParams(name, rawParams ?? {});
-    if (!params.success) {
-      return failWith('invalid_params', params.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; '));
-    }
-    if (handler === undefined) {
-      if (longHandler !== undefined) await executeLong(accountId, name, uuid, params.data, now, longHandler, failWith);
-      return;
-    }
+    if (handler === undefined && longHandler === undefined) return recordFailure(notAvailable(uuid, name));
+    const parsed = parseParams(name, uuid, rawParams);
+    if (!parsed.ok) return recordFailure(parsed.answer);
 
-    let committed: CommittedChange<StoredAnswer>;
     try {
+      if (handler === undefined) {
+        // Checked above: one of the two exists.
+        return await runLong(accountId, uuid, parsed.params, now, longHandler as LongRequestHandler<N>);
+      }
       // The answer is recorded in the change's own transaction: a uuid is answered once, or not at all.
-      committed = await runAccountChange(db, accountId, now, async (context) => {
-        const data = await handler(params.data, context);
-        const success: StoredAnswer = { uuid, data };
-        await recordAnswer(context.db, accountId, success);
-        return success;
+      const committed = await runAccountChange(db, accountId, now, async (context) => {
+        const answer: StoredAnswer = { uuid, data: await handler(parsed.params, context) };
+        await recordAnswer(context.db, accountId, answer);
+        return answer;
       });
+      await publishPushes(publisher, accountId, committed.pushes);
+      return committed.result;
     } catch (error) {
-      if (error instanceof RequestError) return failWith(error.code, error.message);
-      logger.error({ err: error, request: name, uuid, accountId }, 'request handler failed');
+      if (error instanceof RequestError) return recordFailure(failure(uuid, error.code, error.message));
       await releaseClaim(db, accountId, uuid);
-      await answer(accountId, { uuid, error: { code: 'internal', message: 'An error occurred, please try later' } });
-      return;
+      return internalFailure(error, name, uuid, accountId);
     }
-    await publishPushes(publisher, accountId, committed.pushes);
-    await answer(accountId, committed.result);
   }
 
-  async function executeLong<N extends RequestName>(
+  async function runLong<N extends ChangeRequestName>(
     accountId: string,
-    name: N,
     uuid: string,
     params: RequestParams<N>,
     now: Date,
     handler: LongRequestHandler<N>,
-    failWith: (code: RequestError['code'], message: string) => Promise<void>,
-  ): Promise<void> {
+  ): Promise<StoredAnswer> {
     // Stored by then: a push that fails must not make the handler take its committed work for a failure.
     const commit = <T>(work: (context: ChangeContext) => Promise<T>): Promise<T> =>
       commitAccountChange({ db, publisher, logger }, accountId, clock(), work);
-    let answered: StoredAnswer | undefined;
+    let completed: StoredAnswer | undefined;
     const context: LongRequestContext<N> = {
       accountId,
       uuid,
@@ -181,7 +243,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
           await recordAnswer(change.db, accountId, { uuid, data: result });
           return result;
         });
-        answered = { uuid, data };
+        completed = { uuid, data };
         return data;
       },
       publish: (event, payload) => publisher.publishToAccount(accountId, event, payload),
@@ -189,38 +251,41 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     // While it runs, a retry of the uuid must find it running, not abandoned.
     const refresher = setInterval(() => {
       refreshClaim(db, accountId, uuid, clock()).catch((error: unknown) => {
-        logger.warn({ err: error, request: name, uuid }, 'claim of a long request could not be refreshed');
+        logger.warn({ err: error, uuid }, 'claim of a long request could not be refreshed');
       });
     }, LONG_REQUEST_CLAIM_REFRESH_MS);
     try {
       const data = await handler(params, context);
-      if (answered === undefined) {
-        answered = { uuid, data };
-        await recordAnswer(db, accountId, answered);
-      }
-    } catch (error) {
-      if (error instanceof RequestError) {
-        await failWith(error.code, error.message);
-        return;
-      }
-      logger.error({ err: error, request: name, uuid, accountId }, 'request handler failed');
-      await releaseClaim(db, accountId, uuid);
-      await answer(accountId, { uuid, error: { code: 'internal', message: 'An error occurred, please try later' } });
-      return;
+      if (completed !== undefined) return completed;
+      const answer: StoredAnswer = { uuid, data };
+      await recordAnswer(db, accountId, answer);
+      return answer;
     } finally {
       clearInterval(refresher);
     }
-    await answer(accountId, answered);
+  }
+
+  async function run(accountId: string, name: string, uuid: string, rawParams: unknown, recipient: AnswerRecipient): Promise<void> {
+    // An unknown name is answered without storing anything, so made-up names cannot fill the database.
+    if (!isRequestName(name)) {
+      recipient(failure(uuid, 'invalid_params', 'Unknown request'));
+      return;
+    }
+    if (isReadRequest(name)) {
+      recipient(await read(accountId, name, uuid, rawParams));
+      return;
+    }
+    await change(accountId, name, uuid, rawParams, recipient);
   }
 
   return {
-    accept(accountId, payload) {
+    accept(accountId, payload, recipient) {
       const envelope = envelopeSchema.safeParse(payload);
       if (!envelope.success) return { status: 'error', response: { reason: 'invalid_params' } };
       const { request, uuid } = envelope.data;
       const params = (payload as { params?: unknown }).params;
-      const answered = run(accountId, request, uuid, params).catch((error: unknown) => {
-        // Only the store or the publisher failing lands here; the socket stays up and the client retries.
+      const answered = run(accountId, request, uuid, params, recipient).catch((error: unknown) => {
+        // Only the store or the relay failing lands here; the socket stays up and the client retries.
         logger.error({ err: error, request, uuid, accountId }, 'request could not be answered');
       });
       return { status: 'ok', response: { uuid }, answered };

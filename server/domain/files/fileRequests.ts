@@ -1,7 +1,6 @@
 // Live-channel requests about files. Files are created over HTTP (POST /api/files, uploadFile.ts); their bytes
 // are removed by a background job queued in the deleting transaction, once it has committed.
-import type { ChangeContext } from '../../requests/accountChange';
-import type { RequestHandlers } from '../../requests/requestRouter';
+import type { ReadContext, RequestHandlers } from '../../requests/requestRouter';
 import { notFound } from '../../requests/requestErrors';
 import { enqueueJob } from '../../services/jobs/jobQueue';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
@@ -12,12 +11,12 @@ import { objectKeysOf } from './storageKeys';
 /** Files answered by file.list_recent at most; the default quota (500 files) stays below it. */
 export const RECENT_FILES_LIMIT = 1000;
 
-async function requireOwnApplication({ accountId, db }: ChangeContext, applicationId: string): Promise<void> {
+async function requireOwnApplication({ accountId, db }: ReadContext, applicationId: string): Promise<void> {
   if ((await findJobApplication(db, accountId, applicationId)) === undefined) throw notFound('job_application');
 }
 
 /** Every id must be one of the account's files: one unknown id refuses the whole request, like a missing row. */
-async function requireOwnFiles({ accountId, db }: ChangeContext, fileIds: readonly string[]): Promise<void> {
+async function requireOwnFiles({ accountId, db }: ReadContext, fileIds: readonly string[]): Promise<void> {
   const unique = new Set(fileIds);
   if ((await findFiles(db, accountId, [...unique])).length !== unique.size) throw notFound('file');
 }

@@ -1,13 +1,19 @@
 // The account's live channel as the real app serves it, driven by the real phoenix clients: who may join,
-// and requests answered to every socket of the account and to no one else.
+// and requests answered to the socket that asked and to no one else.
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
 import { revokeSessionToken } from '../../../server/domain/accounts/sessions';
+import { createInProcessPubSub } from '../../../server/realtime';
+import { createAnswerRelay } from '../../../server/requests/answerRelay';
+import { claimRequest, recordAnswer } from '../../../server/requests/answerStore';
 import { createSignedInAccount, type SignedInAccount } from '../../support/accounts';
 import { listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
 import {
   CLIENT_MATRIX,
   type ClientChannel,
   closeAllClients,
+  eventually,
   nextEvent,
   settle,
   TestClient,
@@ -91,28 +97,45 @@ describe('requests on the live channel', () => {
     return { client, channel };
   }
 
-  it('answers every socket of the account, and no socket of another account', async () => {
+  it('answers the asking socket only: no other socket of the account, nor of another account, gets a response', async () => {
     const mine = await signIn({ credits: 3 });
     const theirs = await signIn({ credits: 4 });
     const tab = await joined(mine);
     const otherDevice = await joined(mine, '1.7');
     const stranger = await joined(theirs);
-    const strangerHeard: unknown[] = [];
-    stranger.channel.on('response', (payload: unknown) => {
-      strangerHeard.push(payload);
-    });
 
-    const onOtherDevice = nextEvent(otherDevice.channel, 'response');
     const { uuid } = request(tab.channel, 'account.get_credits');
     await expect(nextEvent(tab.channel, 'response')).resolves.toEqual({ uuid, data: 3 });
-    await expect(onOtherDevice).resolves.toEqual({ uuid, data: 3 });
-    // The stranger's own request is answered after ours would have reached it, had it been sent there.
-    const own = request(stranger.channel, 'account.get_credits');
-    await expect(nextEvent(stranger.channel, 'response')).resolves.toEqual({ uuid: own.uuid, data: 4 });
-    expect(strangerHeard).toEqual([{ uuid: own.uuid, data: 4 }]);
+    // A change too: its answer stays with the asking socket, while its push reaches every socket of the account.
+    const change = request(tab.channel, 'account.update_locale', { locale: 'fr-FR' });
+    await expect(nextEvent(tab.channel, 'response')).resolves.toEqual({ uuid: change.uuid, data: 'success' });
+    // Each socket's own request is answered after ours would have reached it, had it been sent there.
+    const own = request(otherDevice.channel, 'account.get_credits');
+    await expect(nextEvent(otherDevice.channel, 'response')).resolves.toEqual({ uuid: own.uuid, data: 3 });
+    const strangers = request(stranger.channel, 'account.get_credits');
+    await expect(nextEvent(stranger.channel, 'response')).resolves.toEqual({ uuid: strangers.uuid, data: 4 });
+
+    const responsesTo = (client: TestClient) => client.frames(`user:${client === stranger.client ? theirs.account.id : mine.account.id}`, 'response');
+    expect(responsesTo(tab.client).map((frame) => frame.payload)).toEqual([{ uuid, data: 3 }, { uuid: change.uuid, data: 'success' }]);
+    expect(responsesTo(otherDevice.client).map((frame) => frame.payload)).toEqual([{ uuid: own.uuid, data: 3 }]);
+    expect(responsesTo(stranger.client).map((frame) => frame.payload)).toEqual([{ uuid: strangers.uuid, data: 4 }]);
   });
 
-  it('answers a repeated uuid with the stored answer instead of running it again', async () => {
+  it('answers a repeated uuid of a change with the stored answer instead of running it again', async () => {
+    const account = await signIn();
+    const { channel } = await joined(account);
+    const uuid = crypto.randomUUID();
+    request(channel, 'account.update_locale', { locale: 'fr-FR' }, uuid);
+    await expect(nextEvent(channel, 'response')).resolves.toEqual({ uuid, data: 'success' });
+
+    await testApp.database.db.updateTable('accounts').set({ locale: 'en-US' }).where('id', '=', account.account.id).execute();
+    request(channel, 'account.update_locale', { locale: 'fr-FR' }, uuid);
+    await expect(nextEvent(channel, 'response')).resolves.toEqual({ uuid, data: 'success' });
+    const row = await testApp.database.db.selectFrom('accounts').select('locale').where('id', '=', account.account.id).executeTakeFirstOrThrow();
+    expect(row.locale).toBe('en-US');
+  });
+
+  it('runs a repeated uuid of a read again, storing nothing', async () => {
     const account = await signIn({ credits: 5 });
     const { channel } = await joined(account);
     const uuid = crypto.randomUUID();
@@ -121,9 +144,9 @@ describe('requests on the live channel', () => {
 
     await testApp.database.db.updateTable('accounts').set({ credits: 9 }).where('id', '=', account.account.id).execute();
     request(channel, 'account.get_credits', {}, uuid);
-    await expect(nextEvent(channel, 'response')).resolves.toEqual({ uuid, data: 5 });
-    const fresh = request(channel, 'account.get_credits');
-    await expect(nextEvent(channel, 'response')).resolves.toEqual({ uuid: fresh.uuid, data: 9 });
+    await expect(nextEvent(channel, 'response')).resolves.toEqual({ uuid, data: 9 });
+    const stored = await testApp.database.db.selectFrom('request_answers').selectAll().where('uuid', '=', uuid).execute();
+    expect(stored).toEqual([]);
   });
 
   it('refuses a malformed request in its acknowledgement and answers bad params by uuid', async () => {
@@ -146,3 +169,63 @@ describe('requests on the live channel', () => {
     await expect(nextEvent(channel, 'response')).resolves.toEqual({ uuid, data: 1 });
   });
 });
+
+describe('a uuid sent again while its first delivery runs, on two server processes', () => {
+  // Two apps on one database and one pubsub, as two processes share PostgreSQL and Redis.
+  const pubsub = createInProcessPubSub();
+  let processA: TestApp;
+  let processB: FastifyInstance;
+  const baseUrls: string[] = [];
+
+  beforeAll(async () => {
+    processA = await startTestApp({}, { pubsub });
+    processB = await buildApp({ config: processA.config, database: processA.database, secret: processA.secret, logger: false, pubsub });
+    await processB.ready();
+    baseUrls.push(await listenOnLoopback(processA.app), await listenOnLoopback(processB));
+  });
+
+  afterAll(async () => {
+    await processB.close();
+    await processA.close();
+  });
+
+  it('answers the repeat on each process once the first delivery answers, and no other socket', async () => {
+    const account = await createSignedInAccount(processA.database.db);
+    const [onA, onB, bystander] = await Promise.all([
+      joinOn(itemOf(baseUrls, 0), account),
+      joinOn(itemOf(baseUrls, 1), account),
+      joinOn(itemOf(baseUrls, 1), account),
+    ]);
+    const topic = `user:${account.account.id}`;
+    // The first delivery, on some process, has claimed the uuid and still runs.
+    const uuid = crypto.randomUUID();
+    await claimRequest(processA.database.db, account.account.id, uuid, 'account.update_locale');
+
+    for (const { channel } of [onA, onB]) {
+      await expect(request(channel, 'account.update_locale', { locale: 'fr-FR' }, uuid).acknowledged).resolves.toEqual({ status: 'ok', response: { uuid } });
+    }
+    expect([...onA.client.frames(topic, 'response'), ...onB.client.frames(topic, 'response')]).toEqual([]);
+
+    // The first delivery answers: stored, then handed to the waiting channels of every process.
+    const answer = { uuid, data: 'success' };
+    await recordAnswer(processA.database.db, account.account.id, answer);
+    await createAnswerRelay(pubsub).publish(account.account.id, answer);
+    await eventually(() => onA.client.frames(topic, 'response').length > 0 && onB.client.frames(topic, 'response').length > 0);
+    expect(onA.client.frames(topic, 'response').map((frame) => frame.payload)).toEqual([answer]);
+    expect(onB.client.frames(topic, 'response').map((frame) => frame.payload)).toEqual([answer]);
+    expect(bystander.client.frames(topic, 'response')).toEqual([]);
+  });
+});
+
+async function joinOn(baseUrl: string, account: SignedInAccount) {
+  const client = new TestClient('1.8', 'websocket', baseUrl, { params: { user_token: account.token } }).connect();
+  const channel = client.channel(`user:${account.account.id}`);
+  await expect(client.join(channel)).resolves.toMatchObject({ status: 'ok' });
+  return { client, channel };
+}
+
+function itemOf(items: readonly string[], index: number): string {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${String(index)}`);
+  return item;
+}

@@ -1,5 +1,6 @@
 // Rows for the job-search domain tests, written with the domain's own queries at chosen creation times, and a
-// router that records every event it publishes (answers and pushes, with the account each went to).
+// router that records every event it sends (the answers to its requests and the pushes, with the account each
+// went to).
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
@@ -13,6 +14,7 @@ import {
   type PushPayload,
   type RequestName,
   type ResponseData,
+  RESPONSE_EVENT,
 } from '../../../../contract';
 import type { Database } from '../../../../server/db/schema';
 import { insertAction, type NewAction } from '../../../../server/domain/actions/actionQueries';
@@ -112,14 +114,18 @@ export function requestHarness(
 
   async function ask(accountId: string, request: string, params: unknown, uuid: string = crypto.randomUUID()): Promise<Exchange> {
     const from = published.length;
-    const ack = router.accept(accountId, { request, uuid, params });
+    const answers: Answer[] = [];
+    // The answer goes to the asking channel alone; recorded with the pushes, in the order both were sent.
+    const ack = router.accept(accountId, { request, uuid, params }, (answer) => {
+      answers.push(answer);
+      published.push({ accountId, event: RESPONSE_EVENT, payload: answer });
+    });
     if (ack.status !== 'ok') throw new Error(`refused: ${JSON.stringify(ack.response)}`);
     await ack.answered;
     const during = published.slice(from);
-    // Only this request's answer: others may be answered meanwhile (concurrent requests).
-    const answers = during.filter((event) => event.event === 'response' && (event.payload as Answer).uuid === uuid);
-    if (answers.length !== 1) throw new Error(`expected one answer, got ${answers.length}`);
-    const answer = answers[0]!.payload as Answer;
+    // A repeat of a uuid that still runs is answered later, when the first delivery is.
+    if (answers.length !== 1) throw new Error(`expected one answer, got ${String(answers.length)}`);
+    const answer = answers[0]!;
     return { answer, published: during, pushes: during.filter((event) => event.event !== 'response') };
   }
 

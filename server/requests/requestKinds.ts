@@ -1,0 +1,64 @@
+// Which live-channel requests only read the account's data and which change it, in one place. A read runs
+// without a write transaction and is never stored for idempotency: answering a repeat of its uuid by running
+// it again is both cheaper and fresher than a stored copy. A change claims its uuid and keeps its answer, so
+// that a retry after a reconnect is answered without doing the change twice.
+import type { RequestName } from '../../contract';
+
+export type RequestKind = 'read' | 'change';
+
+/** Every request name with its kind; the type makes forgetting a new name a compile error. */
+export const REQUEST_KINDS = {
+  'company.get': 'read',
+  'company.list': 'read',
+
+  'job_application.get': 'read',
+  'job_application.list_creation_dates': 'read',
+  'job_application.search': 'read',
+  'job_application.list_statuses': 'read',
+  'job_application.update': 'change',
+  'job_application.delete': 'change',
+
+  'action.get': 'read',
+  'action.list_for_application': 'read',
+  'action.list_future': 'read',
+  'action.list_creation_dates': 'read',
+  'action.create': 'change',
+  'action.update': 'change',
+  'action.delete': 'change',
+  // Creates the account's feed address the first time it is asked for: a write, if a harmless one.
+  'action.get_calendar_feed': 'change',
+  'action.renew_calendar_feed': 'change',
+
+  'file.get_multiple': 'read',
+  'file.list_for_application': 'read',
+  'file.list_recent': 'read',
+  'file.update': 'change',
+  'file.delete': 'change',
+  'file.link_to_application': 'change',
+  'file.unlink_from_application': 'change',
+
+  'ai.list_products': 'read',
+  'ai.list_responses': 'read',
+  'ai.list_responses_for_job_application': 'read',
+  'ai.list_responses_for_file': 'read',
+  'ai.get_response': 'read',
+  'ai.use_ai_product': 'change',
+
+  'account.get_credits': 'read',
+  'account.list_transactions': 'read',
+  'account.list_payment_options': 'read',
+  'account.get_payment_option': 'read',
+  'account.get_checkout': 'read',
+  'account.accept_terms': 'change',
+  'account.update_locale': 'change',
+  'account.use_payment_option': 'change',
+} as const satisfies Readonly<Record<RequestName, RequestKind>>;
+
+type RequestKinds = typeof REQUEST_KINDS;
+
+export type ReadRequestName = { [N in RequestName]: RequestKinds[N] extends 'read' ? N : never }[RequestName];
+export type ChangeRequestName = Exclude<RequestName, ReadRequestName>;
+
+export function isReadRequest(name: RequestName): name is ReadRequestName {
+  return REQUEST_KINDS[name] === 'read';
+}
