@@ -1,6 +1,7 @@
-// Work that runs after the answer is sent (mail for calls that answer the same whatever happens, so that the
-// answer's timing tells nothing either). In process: a task still running when the server stops is waited
-// for, one lost to a crash is not retried; the person asks again.
+// Work that runs after the answer is sent, for calls that answer the same whatever happens, so that the
+// answer's timing tells nothing either (deciding whether to mail a reset link or a new confirmation link; the
+// mail itself is then a job of the durable queue). In process: a task still running when the server stops is
+// waited for, one lost to a crash is not retried; the person asks again.
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface BackgroundTasks {
