@@ -3,7 +3,7 @@
 // index (SQLite: the FTS5 table `job_application_search`; PostgreSQL: pg_trgm GIN indexes on the lowered
 // columns), so a search costs what it finds rather than a read of every application. On SQLite, whose calls
 // block the event loop, that is what keeps one search from holding the server.
-import { type Expression, type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { CreationDate } from '../../../contract';
 import type { Database } from '../../db/schema';
 
@@ -31,20 +31,48 @@ export async function searchJobApplications(db: Kysely<Database>, accountId: str
 
 /**
  * The FTS5 trigram table matches a quoted phrase as a substring, folding case by Unicode's simple case folding
- * (the same as JavaScript's toLowerCase for every letter but a few special ones such as 'İ') and keeping
- * accents, as the LIKE search did.
+ * and keeping accents. That folding and JavaScript's toLowerCase, which the LIKE search relied on beyond ASCII,
+ * differ on a few letters (a final sigma 'ς' is 'σ' to the index), so the rows a query with a non-ASCII
+ * character finds are checked again as the LIKE search checked them. An ASCII query is answered by the index
+ * alone: only a handful of rare characters fold to ASCII letters (the Kelvin sign, the long s).
  */
 async function searchByFullTextIndex(db: Kysely<Database>, accountId: string, query: string): Promise<CreationDate[]> {
   // Inside double quotes FTS5 reads everything literally; a double quote is written twice.
   const phrase = `"${query.replaceAll('"', '""')}"`;
-  const { rows } = await sql<CreationDate>`
-    select job_applications.id, job_applications.created
-    from job_application_search
-    join job_application_search_rows on job_application_search_rows.search_rowid = job_application_search.rowid
-    join job_applications on job_applications.id = job_application_search_rows.job_application_id
-    where job_application_search match ${phrase} and job_applications.account_id = ${accountId}
-    order by job_applications.created desc, job_applications.id desc`.execute(db);
-  return rows;
+  const candidates = db
+    .selectFrom(sql<{ rowid: number }>`job_application_search`.as('job_application_search'))
+    .innerJoin('job_application_search_rows', 'job_application_search_rows.search_rowid', 'job_application_search.rowid')
+    .innerJoin('job_applications', 'job_applications.id', 'job_application_search_rows.job_application_id')
+    .select(['job_applications.id', 'job_applications.created'])
+    .where(sql<SqlBool>`job_application_search match ${phrase}`)
+    .where('job_applications.account_id', '=', accountId)
+    .orderBy('job_applications.created', 'desc')
+    .orderBy('job_applications.id', 'desc');
+  return /[\u0080-\uffff]/.test(query) ? keepContaining(candidates, query) : candidates.execute();
+}
+
+/** The candidates whose texts contain the query by JavaScript's toLowerCase, reading only their texts. */
+async function keepContaining(
+  candidates: SelectQueryBuilder<Database & { job_application_search: { rowid: number } }, 'job_applications', CreationDate>,
+  query: string,
+): Promise<CreationDate[]> {
+  const needle = query.toLowerCase();
+  const rows = await candidates
+    .leftJoin('companies', 'companies.id', 'job_applications.company_id')
+    .select([
+      'job_applications.title',
+      'companies.name as company_name',
+      'job_applications.notes',
+      'job_applications.job_description',
+    ])
+    .execute();
+  return rows
+    .filter((row) =>
+      [row.title, row.company_name, row.notes, row.job_description].some(
+        (text) => text !== null && text.toLowerCase().includes(needle),
+      ),
+    )
+    .map(({ id, created }) => ({ id, created }));
 }
 
 /** A letter outside ASCII that has an upper and a lower case ('É', 'é', 'Ω'): SQLite's lower() leaves it as is. */
@@ -115,28 +143,9 @@ async function searchByLike(
     );
   const candidates = db
     .selectFrom('job_applications')
-    .leftJoin('companies', 'companies.id', 'job_applications.company_id')
     .select(['job_applications.id', 'job_applications.created'])
     .where('job_applications.id', 'in', matchingIds)
     .orderBy('job_applications.created', 'desc')
     .orderBy('job_applications.id', 'desc');
-  if (exact) return candidates.execute();
-
-  // Only the candidates' texts are read, and only when the query has a letter SQL could not fold.
-  const needle = query.toLowerCase();
-  const rows = await candidates
-    .select([
-      'job_applications.title',
-      'companies.name as company_name',
-      'job_applications.notes',
-      'job_applications.job_description',
-    ])
-    .execute();
-  return rows
-    .filter((row) =>
-      [row.title, row.company_name, row.notes, row.job_description].some(
-        (text) => text !== null && text.toLowerCase().includes(needle),
-      ),
-    )
-    .map(({ id, created }) => ({ id, created }));
+  return exact ? candidates.execute() : keepContaining(candidates, query);
 }
