@@ -1,5 +1,9 @@
-// Serves the built browser app: hashed assets from STATIC_DIR, and index.html, with a fresh CSRF token in
-// its meta tag, for every other path that is not /api/... or /user_socket/....
+// Serves the built browser app: hashed assets from STATIC_DIR, compressed at build time (brotli or gzip, as
+// the browser accepts) and cached for good, and index.html, with a fresh CSRF token in its meta tag and never
+// cached, for every other path that is not /api/..., /user_socket/... or /assets/....
+//
+// The build writes source maps beside the scripts (for reading error reports) but they are never served: they
+// would hand anyone the original source.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +11,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCsrfToken, ensureCsrfSeed } from './csrf';
 
 const TOKEN_PLACEHOLDER = '__CSRF_TOKEN__';
-const RESERVED_PREFIXES = ['/api/', '/user_socket/'];
+/** Paths that never fall back to the page: a missing asset is a 404, not a page that would run as a script. */
+const RESERVED_PREFIXES = ['/api/', '/user_socket/', '/assets/'];
+const SOURCE_MAP = /\.map$/i;
+/** The page template, placeholder and all, is only ever sent filled in. */
+const TEMPLATE_PATH = '/index.html';
 
 interface PageTemplate {
   readonly mtimeMs: number;
@@ -40,6 +48,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     prefix: '/',
     index: false,
     wildcard: true,
+    // file.js.br or file.js.gz when the browser accepts it (with Vary: Accept-Encoding), else file.js.
+    preCompressed: true,
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && pathName !== TEMPLATE_PATH,
     setHeaders: (reply, filePath) => {
       // Hashed file names never change content, so browsers may keep them for good.
       const immutable = filePath.startsWith(path.join(options.staticDir, 'assets') + path.sep);
