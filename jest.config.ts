@@ -59,6 +59,13 @@ const config: Config = {
     },
     {
       ...shared,
+      // Two real server processes on PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL); run on their own.
+      displayName: 'scaleOut',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/scaleOut'],
+    },
+    {
+      ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],

@@ -1,6 +1,7 @@
-// `npm test`: type check, lint, the Jest projects (browser code in jsdom, server and contract in Node), then
-// the browser tests in Chromium. Suites that need something this machine lacks (Chromium, PostgreSQL) are
-// skipped with a line saying so; under CI=true a missing dependency fails the run instead.
+// `npm test`: type check, lint, the Jest projects (browser code in jsdom, server and contract in Node), the
+// two-process scale-out tests, then the browser tests in Chromium. Suites that need something this machine
+// lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under CI=true a missing dependency
+// fails the run instead.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,7 @@ function runTool(label: string, script: string, args: readonly string[], env: No
 function projectOf(testFile: string): string {
   const relative = path.relative(ROOT, testFile).split(path.sep);
   if (relative[0] === 'e2e') return 'e2e (Chromium)';
-  return { src: 'browser (jsdom)', server: 'server (Node)', contract: 'contract (Node)' }[relative[1] ?? ''] ?? 'other';
+  return { src: 'browser (jsdom)', server: 'server (Node)', contract: 'contract (Node)', scaleOut: 'scale-out (two processes)' }[relative[1] ?? ''] ?? 'other';
 }
 
 function runJest(label: string, projects: readonly string[], extraArgs: readonly string[] = []): void {
@@ -87,6 +88,14 @@ if (process.env.TEST_DATABASE_URL === undefined || process.env.TEST_DATABASE_URL
   skip('PostgreSQL suites', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
 }
 runJest('Jest: browser, server and contract projects', ['browser', 'server', 'contract']);
+
+const scaleOutNeeds = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
+if (scaleOutNeeds.length > 0) {
+  skip('scale-out tests (test/scaleOut/)', `${scaleOutNeeds.join(' and ')} not set (two server processes need PostgreSQL and Redis)`);
+} else {
+  // Two server processes each: alone, so that they do not compete with the other suites for the CPU.
+  runJest('Jest: two server processes on PostgreSQL and Redis (scaleOut)', ['scaleOut'], ['--runInBand']);
+}
 
 const chromium = chromiumPath();
 if (chromium === undefined) {

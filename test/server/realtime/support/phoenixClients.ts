@@ -114,6 +114,8 @@ export interface ClientOptions {
   readonly longPollFallbackMs?: number;
   readonly reconnectAfterMs?: number;
   readonly rejoinAfterMs?: number;
+  /** How long a LongPoll request may take; short by default, so that tests of lost polls end quickly. */
+  readonly longpollerTimeoutMs?: number;
 }
 
 /** The client's join ref of a channel (not part of its typed API). */
@@ -143,7 +145,7 @@ export class TestClient {
       params: options.params ?? { user_token: 'alice' },
       timeout: options.timeout ?? 2000,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000,
-      longpollerTimeout: 5000,
+      longpollerTimeout: options.longpollerTimeoutMs ?? 5000,
       reconnectAfterMs: () => options.reconnectAfterMs ?? 30,
       rejoinAfterMs: () => options.rejoinAfterMs ?? 60,
       ...(options.authToken === undefined ? {} : { authToken: options.authToken }),
@@ -271,8 +273,8 @@ export async function joinedAccountClient(baseUrl: string, accountId: string, to
   return client;
 }
 
-/** Waits, up to 5 s, until a push has made `condition` true (the caller then asserts what it holds). */
-export async function eventually(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
+/** Waits, up to 5 s by default, until a push has made `condition` true (the caller then asserts what it holds). */
+export async function eventually(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
