@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -26,6 +26,39 @@ export function databaseTargetFor(settings: { databaseUrl: string | undefined; d
     : { kind: 'postgres', url: settings.databaseUrl };
 }
 
+/** Enough for every distinct query the app makes (a few hundred), small beside SQLite's own memory. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs, and compiling SQL costs more than running a simple
+ * lookup: this keeps the prepared statements by SQL text (the least recently used go past `size`). SQLite
+ * re-prepares a kept statement by itself after a schema change. A statement still iterating (a stream) is
+ * never handed out twice: a fresh one is prepared for that call.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size: number = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql): SqliteStatement {
+      const kept = statements.get(sql);
+      if (kept !== undefined) {
+        if (kept.busy) return sqlite.prepare(sql);
+        // Moved to the end: the Map's order is the order of last use.
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const prepared = sqlite.prepare(sql);
+      statements.set(sql, prepared);
+      if (statements.size > size) {
+        const [leastRecentlyUsed] = statements.keys();
+        if (leastRecentlyUsed !== undefined) statements.delete(leastRecentlyUsed);
+      }
+      return prepared;
+    },
+  };
+}
+
 export function openDatabase<Schema = Database>(target: DatabaseTarget): DatabaseHandle<Schema> {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -34,7 +67,7 @@ export function openDatabase<Schema = Database>(target: DatabaseTarget): Databas
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
