@@ -1,25 +1,29 @@
 // (a) `job_application.get` over the live channel of the real app, 100 clients in a closed loop (one request
 // in flight each), in requests per second, beside the round trips per second of a bare `ws` echo server
 // driven by the same client with the same frames in the same run. Each server runs in its own process, the
-// clients in this one.
+// clients in this one. Both servers stay up and the two sides take turns, round after round, so that the
+// load of a shared machine falls on both alike.
 //
-//   npx tsx bench/channelRoundTrips.ts [--postgres] [--clients 100] [--accounts 100] [--seconds 5]
-//                                      [--warmup-seconds 1]
+//   npx tsx bench/channelRoundTrips.ts [--postgres] [--clients 100] [--accounts 100] [--rounds 5]
+//                                      [--round-ms 1000] [--warmup-ms 500]
 //
 // --postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/bench); without it, SQLite.
 import { parseArgs } from 'node:util';
 import { printBenchResult } from './support/benchResult';
 import { closeAll, MEASURED_REQUEST, openAppClients, openEchoClients } from './support/channelLoad';
 import { ChildServer } from './support/childProcess';
-import { type LoopClient, type LoopResult, runClosedLoop } from './support/closedLoop';
+import { type LoopClient, type LoopResult, runClosedLoop, totalOf } from './support/closedLoop';
 import { integerFlag } from './support/options';
 import { describeMachine, formatTable, ratio } from './support/report';
 
 interface Options {
   readonly clients: number;
   readonly accounts: number;
-  readonly seconds: number;
-  readonly warmupSeconds: number;
+  readonly rounds: number;
+  /** Counted time of each side in each round. */
+  readonly roundMs: number;
+  /** Run before each side's counted time in each round, not counted. */
+  readonly warmupMs: number;
   readonly postgres: boolean;
 }
 
@@ -29,8 +33,9 @@ function parseOptions(): Options {
     options: {
       clients: { type: 'string', default: '100' },
       accounts: { type: 'string' },
-      seconds: { type: 'string', default: '5' },
-      'warmup-seconds': { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '5' },
+      'round-ms': { type: 'string', default: '1000' },
+      'warmup-ms': { type: 'string', default: '500' },
       postgres: { type: 'boolean', default: false },
     },
   });
@@ -39,40 +44,51 @@ function parseOptions(): Options {
     clients,
     // One account per client by default: a user's tabs are few, and an account's pushes are not measured here.
     accounts: integerFlag('--accounts', values.accounts ?? String(clients)),
-    seconds: integerFlag('--seconds', values.seconds),
-    warmupSeconds: integerFlag('--warmup-seconds', values['warmup-seconds'], 0),
+    rounds: integerFlag('--rounds', values.rounds),
+    roundMs: integerFlag('--round-ms', values['round-ms']),
+    warmupMs: integerFlag('--warmup-ms', values['warmup-ms'], 0),
     postgres: values.postgres,
   };
 }
 
-async function measure(server: ChildServer, open: () => Promise<LoopClient[]>, options: Options): Promise<LoopResult> {
-  try {
-    const clients = await open();
-    try {
-      return await runClosedLoop(clients, options.warmupSeconds, options.seconds);
-    } finally {
-      await closeAll(clients);
-    }
-  } finally {
-    await server.stop();
-  }
-}
-
 const perSecond = (result: LoopResult): number => result.completed / result.seconds;
+
+/** Takes turns: the baseline, then the app, `rounds` times; answers each side's totals. */
+async function alternate(echoClients: readonly LoopClient[], appClients: readonly LoopClient[], options: Options): Promise<{ echo: LoopResult; app: LoopResult }> {
+  const echo: LoopResult[] = [];
+  const app: LoopResult[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    echo.push(await runClosedLoop(echoClients, options.warmupMs, options.roundMs));
+    app.push(await runClosedLoop(appClients, options.warmupMs, options.roundMs));
+  }
+  return { echo: totalOf(echo), app: totalOf(app) };
+}
 
 async function main(): Promise<void> {
   const options = parseOptions();
-  const echoServer = await ChildServer.start('bench/support/bareWsServer.ts', []);
-  const echoLabel = echoServer.ready.label;
-  const echo = await measure(echoServer, () => openEchoClients(echoServer.ready.baseUrl, options.clients), options);
-
   const appArgs = ['--accounts', String(options.accounts), '--applications', ...(options.postgres ? ['--postgres'] : [])];
-  const appServer = await ChildServer.start('bench/support/appServer.ts', appArgs);
+  const [echoServer, appServer] = await Promise.all([
+    ChildServer.start('bench/support/bareWsServer.ts', []),
+    ChildServer.start('bench/support/appServer.ts', appArgs),
+  ]);
+  const echoLabel = echoServer.ready.label;
   const appLabel = appServer.ready.label;
-  const app = await measure(appServer, () => openAppClients([appServer.ready.baseUrl], appServer.ready.accounts, options.clients), options);
+  const clients: LoopClient[] = [];
+  let measured: { echo: LoopResult; app: LoopResult };
+  try {
+    const echoClients = await openEchoClients(echoServer.ready.baseUrl, options.clients);
+    clients.push(...echoClients);
+    const appClients = await openAppClients([appServer.ready.baseUrl], appServer.ready.accounts, options.clients);
+    clients.push(...appClients);
+    measured = await alternate(echoClients, appClients, options);
+  } finally {
+    await closeAll(clients);
+    await Promise.all([echoServer.stop(), appServer.stop()]);
+  }
+  const { echo, app } = measured;
 
   const notes = [
-    `${options.clients} WebSocket clients (${options.accounts} accounts), one frame in flight each, ${options.warmupSeconds} s warm-up then ${options.seconds} s counted`,
+    `${options.clients} WebSocket clients (${options.accounts} accounts), one frame in flight each; ${options.rounds} rounds, each ${options.warmupMs} ms warm-up then ${options.roundMs} ms counted per side, the sides taking turns`,
     `app: ${appLabel}; baseline: ${echoLabel}`,
     `the app refuses more than 100 events/s per socket: at most ${options.clients * 100}/s with ${options.clients} clients (refused and retried: ${app.refused})`,
     describeMachine(),

@@ -1,8 +1,9 @@
 // (d) `POST /api/job_applications` on the real app (bearer token, CSRF header, a JSON body) beside a bare
 // Fastify route at the same path that does nothing, in requests per second, in the same run. A closed-loop
-// load generator with keep-alive connections runs in another process than the server it loads.
+// load generator with keep-alive connections runs in another process than the server it loads. Both
+// servers stay up and take turns, round after round, so that the load of a shared machine falls on both alike.
 //
-//   npx tsx bench/httpCreate.ts [--postgres] [--connections 32] [--seconds 5] [--warmup-seconds 1]
+//   npx tsx bench/httpCreate.ts [--postgres] [--connections 32] [--rounds 3] [--round-ms 2000] [--warmup-ms 500]
 import { parseArgs } from 'node:util';
 import { API_PATHS, CSRF_HEADER } from '../contract';
 import { printBenchResult } from './support/benchResult';
@@ -13,8 +14,9 @@ import { describeMachine, formatTable, itemAt, ratio } from './support/report';
 
 interface Options {
   readonly connections: number;
-  readonly seconds: number;
-  readonly warmupSeconds: number;
+  readonly rounds: number;
+  readonly roundMs: number;
+  readonly warmupMs: number;
   readonly postgres: boolean;
 }
 
@@ -23,58 +25,75 @@ function parseOptions(): Options {
     strict: true,
     options: {
       connections: { type: 'string', default: '32' },
-      seconds: { type: 'string', default: '5' },
-      'warmup-seconds': { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '3' },
+      'round-ms': { type: 'string', default: '2000' },
+      'warmup-ms': { type: 'string', default: '500' },
       postgres: { type: 'boolean', default: false },
     },
   });
   return {
     connections: integerFlag('--connections', values.connections),
-    seconds: integerFlag('--seconds', values.seconds),
-    warmupSeconds: integerFlag('--warmup-seconds', values['warmup-seconds'], 0),
+    rounds: integerFlag('--rounds', values.rounds),
+    roundMs: integerFlag('--round-ms', values['round-ms']),
+    warmupMs: integerFlag('--warmup-ms', values['warmup-ms'], 0),
     postgres: values.postgres,
   };
 }
 
 const BODY = JSON.stringify({ title: 'Senior Backend Engineer (TypeScript)', url: 'https://careers.example.com/offers/1234' });
 
+/** One round of load on `server`; any answer but 200 fails the run. */
 async function load(server: ChildServer, headers: Record<string, string>, options: Options): Promise<HttpLoadResult> {
-  try {
-    const plan: HttpLoadPlan = {
-      url: `${server.ready.baseUrl}${API_PATHS.jobApplications}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: BODY,
-      connections: options.connections,
-      warmupSeconds: options.warmupSeconds,
-      seconds: options.seconds,
-    };
-    const result = await runHttpLoad(plan);
-    const failed = Object.entries(result.statuses).filter(([status]) => status !== '200');
-    if (failed.length > 0) throw new Error(`${server.ready.label} answered ${JSON.stringify(Object.fromEntries(failed))}`);
-    return result;
-  } finally {
-    await server.stop();
-  }
+  const plan: HttpLoadPlan = {
+    url: `${server.ready.baseUrl}${API_PATHS.jobApplications}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: BODY,
+    connections: options.connections,
+    warmupMs: options.warmupMs,
+    countedMs: options.roundMs,
+  };
+  const result = await runHttpLoad(plan);
+  const failed = Object.entries(result.statuses).filter(([status]) => status !== '200');
+  if (failed.length > 0) throw new Error(`${server.ready.label} answered ${JSON.stringify(Object.fromEntries(failed))}`);
+  return result;
 }
 
-const perSecond = (result: HttpLoadResult): number => result.completed / result.seconds;
+interface Totals {
+  completed: number;
+  seconds: number;
+}
+
+const perSecond = (totals: Totals): number => totals.completed / totals.seconds;
 
 async function main(): Promise<void> {
   const options = parseOptions();
-  const bareServer = await ChildServer.start('bench/support/bareFastifyServer.ts', []);
+  const [bareServer, appServer] = await Promise.all([
+    ChildServer.start('bench/support/bareFastifyServer.ts', []),
+    ChildServer.start('bench/support/appServer.ts', ['--accounts', '1', ...(options.postgres ? ['--postgres'] : [])]),
+  ]);
   const bareLabel = bareServer.ready.label;
-  const bare = await load(bareServer, {}, options);
-
-  const appServer = await ChildServer.start('bench/support/appServer.ts', ['--accounts', '1', ...(options.postgres ? ['--postgres'] : [])]);
   const appLabel = appServer.ready.label;
-  const { csrf } = appServer.ready;
-  if (csrf === undefined) throw new Error('the app server gave no CSRF token');
-  const { token } = itemAt(appServer.ready.accounts, 0);
-  const app = await load(appServer, { authorization: `Bearer ${token}`, [CSRF_HEADER]: csrf.header, cookie: csrf.cookie }, options);
+  const bare: Totals = { completed: 0, seconds: 0 };
+  const app: Totals = { completed: 0, seconds: 0 };
+  try {
+    const { csrf } = appServer.ready;
+    if (csrf === undefined) throw new Error('the app server gave no CSRF token');
+    const { token } = itemAt(appServer.ready.accounts, 0);
+    const appHeaders = { authorization: `Bearer ${token}`, [CSRF_HEADER]: csrf.header, cookie: csrf.cookie };
+    for (let round = 0; round < options.rounds; round += 1) {
+      for (const [totals, server, headers] of [[bare, bareServer, {}], [app, appServer, appHeaders]] as const) {
+        const result = await load(server, headers, options);
+        totals.completed += result.completed;
+        totals.seconds += result.seconds;
+      }
+    }
+  } finally {
+    await Promise.all([bareServer.stop(), appServer.stop()]);
+  }
 
   const notes = [
-    `${options.connections} keep-alive connections, one request in flight each, ${options.warmupSeconds} s warm-up then ${options.seconds} s counted; load from another process`,
+    `${options.connections} keep-alive connections, one request in flight each; ${options.rounds} rounds, each ${options.warmupMs} ms warm-up then ${options.roundMs} ms counted per side, the sides taking turns; load from another process`,
     `app: ${appLabel}, one account creating applications; baseline: ${bareLabel}`,
     describeMachine(),
   ];

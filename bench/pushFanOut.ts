@@ -1,21 +1,23 @@
 // (c) One push reaching 1,000 sockets: the real app publishes an `updated_credits` push on its pubsub (as a
 // change does) to the channel of one account that 1,000 sockets joined; timed from just before the publish
 // to its arrival at the last socket, p50 and p99, beside a bare `ws` server sending one serialized frame to
-// 1,000 sockets in the same run. Servers run in their own process, the sockets in this one.
+// 1,000 sockets in the same run. Servers run in their own process, the sockets in this one. Both servers
+// stay up and take turns, `--rounds` blocks of pushes each, so that the load of a shared machine falls on both.
 //
-//   npx tsx bench/pushFanOut.ts [--postgres] [--sockets 1000] [--pushes 200] [--warmup 20]
+//   npx tsx bench/pushFanOut.ts [--postgres] [--sockets 1000] [--pushes 200] [--rounds 4] [--warmup 20]
 import { parseArgs } from 'node:util';
 import { userTopic } from '../contract';
 import { printBenchResult } from './support/benchResult';
 import { ChildServer } from './support/childProcess';
 import { measureFanOut } from './support/fanOut';
 import { integerFlag } from './support/options';
-import { describeMachine, formatTable, itemAt, ms, ratio, type Summary } from './support/report';
+import { describeMachine, formatTable, itemAt, ms, ratio, type Summary, summarize } from './support/report';
 import { openMany, socketUrl, WireClient } from './support/wireClient';
 
 interface Options {
   readonly sockets: number;
   readonly pushes: number;
+  readonly rounds: number;
   readonly warmup: number;
   readonly postgres: boolean;
 }
@@ -26,6 +28,7 @@ function parseOptions(): Options {
     options: {
       sockets: { type: 'string', default: '1000' },
       pushes: { type: 'string', default: '200' },
+      rounds: { type: 'string', default: '4' },
       warmup: { type: 'string', default: '20' },
       postgres: { type: 'boolean', default: false },
     },
@@ -33,6 +36,7 @@ function parseOptions(): Options {
   return {
     sockets: integerFlag('--sockets', values.sockets),
     pushes: integerFlag('--pushes', values.pushes),
+    rounds: integerFlag('--rounds', values.rounds),
     warmup: integerFlag('--warmup', values.warmup, 0),
     postgres: values.postgres,
   };
@@ -40,39 +44,57 @@ function parseOptions(): Options {
 
 const OPEN_CONCURRENCY = 50;
 
-/** Opens the sockets (joined to `topic` when `join`), measures the pushes, closes everything. */
-async function measureOn(server: ChildServer, token: string, topic: string, join: boolean, options: Options): Promise<Summary> {
-  try {
-    const clients = await openMany(options.sockets, OPEN_CONCURRENCY, async () => {
-      const client = await WireClient.connect(socketUrl(server.ready.baseUrl, token));
-      if (join) await client.join(topic);
-      return client;
-    });
-    try {
-      const publish = async (publishedTopic: string, sequence: number): Promise<number> =>
-        (await server.command({ type: 'publish', topic: publishedTopic, sequence })).publishedAtMs;
-      return await measureFanOut(clients, publish, { topic, pushes: options.pushes, warmup: options.warmup });
-    } finally {
-      await Promise.all(clients.map((client) => client.close()));
-    }
-  } finally {
-    await server.stop();
-  }
+interface Side {
+  readonly server: ChildServer;
+  readonly topic: string;
+  readonly clients: readonly WireClient[];
+  readonly samples: number[];
+}
+
+/** Opens `sockets` sockets on `server` with `token`, joined to `topic` when `join` (a bare server has no channels). */
+async function openSide(server: ChildServer, token: string, topic: string, join: boolean, options: Options): Promise<Side> {
+  const clients = await openMany(options.sockets, OPEN_CONCURRENCY, async () => {
+    const client = await WireClient.connect(socketUrl(server.ready.baseUrl, token));
+    if (join) await client.join(topic);
+    return client;
+  });
+  return { server, topic, clients, samples: [] };
+}
+
+async function pushBlock(side: Side, pushes: number, warmup: number, firstSequence: number): Promise<number> {
+  const publish = async (topic: string, sequence: number): Promise<number> =>
+    (await side.server.command({ type: 'publish', topic, sequence })).publishedAtMs;
+  const samples = await measureFanOut(side.clients, publish, { topic: side.topic, pushes, warmup, firstSequence });
+  side.samples.push(...samples);
+  return firstSequence + warmup + pushes;
 }
 
 async function main(): Promise<void> {
   const options = parseOptions();
-  const bareServer = await ChildServer.start('bench/support/bareWsServer.ts', []);
+  const [bareServer, appServer] = await Promise.all([
+    ChildServer.start('bench/support/bareWsServer.ts', []),
+    ChildServer.start('bench/support/appServer.ts', ['--accounts', '1', ...(options.postgres ? ['--postgres'] : [])]),
+  ]);
   const bareLabel = bareServer.ready.label;
-  const bare = await measureOn(bareServer, 'none', userTopic('00000000-0000-4000-8000-000000000000'), false, options);
-
-  const appServer = await ChildServer.start('bench/support/appServer.ts', ['--accounts', '1', ...(options.postgres ? ['--postgres'] : [])]);
   const appLabel = appServer.ready.label;
-  const account = itemAt(appServer.ready.accounts, 0);
-  const app = await measureOn(appServer, account.token, userTopic(account.accountId), true, options);
+  const sides: Side[] = [];
+  try {
+    sides.push(await openSide(bareServer, 'none', userTopic('00000000-0000-4000-8000-000000000000'), false, options));
+    const account = itemAt(appServer.ready.accounts, 0);
+    sides.push(await openSide(appServer, account.token, userTopic(account.accountId), true, options));
+    const perRound = Math.ceil(options.pushes / options.rounds);
+    let sequence = 1;
+    for (let round = 0; round < options.rounds; round += 1) {
+      for (const side of sides) sequence = await pushBlock(side, perRound, round === 0 ? options.warmup : 0, sequence);
+    }
+  } finally {
+    await Promise.all(sides.flatMap(({ clients }) => clients.map((client) => client.close())));
+    await Promise.all([bareServer.stop(), appServer.stop()]);
+  }
+  const [bare, app] = sides.map(({ samples }) => summarize(samples)) as [Summary, Summary];
 
   const notes = [
-    `${options.sockets} WebSocket sockets of one account, joined to its channel; ${options.pushes} pushes after ${options.warmup} warm-up, one at a time`,
+    `${options.sockets} WebSocket sockets of one account, joined to its channel; ${options.pushes} pushes per side after ${options.warmup} warm-up, one at a time, in ${options.rounds} blocks per side taking turns`,
     `app: ${appLabel}; baseline: ${bareLabel}`,
     describeMachine(),
   ];

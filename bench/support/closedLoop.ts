@@ -27,11 +27,21 @@ interface Outcome {
   readonly refused: boolean;
 }
 
-/** Runs every client's loop for `warmupSeconds` (not counted), then counts for `seconds`. */
-export async function runClosedLoop(clients: readonly LoopClient[], warmupSeconds: number, seconds: number): Promise<LoopResult> {
+/** Adds up the rounds of one side. */
+export function totalOf(results: readonly LoopResult[]): LoopResult {
+  return results.reduce((total, result) => ({
+    completed: total.completed + result.completed,
+    seconds: total.seconds + result.seconds,
+    refused: total.refused + result.refused,
+  }), { completed: 0, seconds: 0, refused: 0 });
+}
+
+/** Runs every client's loop for `warmupMs` (not counted), then counts for `countedMs`. */
+export async function runClosedLoop(clients: readonly LoopClient[], warmupMs: number, countedMs: number): Promise<LoopResult> {
   const startedAt = performance.now();
-  const measureFrom = startedAt + warmupSeconds * 1000;
-  const measureUntil = measureFrom + seconds * 1000;
+  const measureFrom = startedAt + warmupMs;
+  const measureUntil = measureFrom + countedMs;
+  const seconds = countedMs / 1000;
   let completed = 0;
   let refused = 0;
   const loop = async ({ client, frameFor }: LoopClient): Promise<void> => {

@@ -1,7 +1,6 @@
 // One push reaching every socket of a topic: timed from just before the publish to the arrival of the push at
 // the last socket, on the clock every process of the machine shares (CLOCK_MONOTONIC).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { summarize, type Summary } from './report';
 import { BENCH_PUSH_EVENT } from './serverProtocol';
 import type { WireClient } from './wireClient';
 
@@ -12,20 +11,22 @@ export type Publish = (topic: string, sequence: number) => Promise<number>;
 const PAUSE_MS = 20;
 const ARRIVAL_TIMEOUT_MS = 10_000;
 
+/** Publishes `warmup + pushes` pushes one at a time, numbered from `firstSequence`; answers the timed ones (ms). */
 export async function measureFanOut(
   clients: readonly WireClient[],
   publish: Publish,
-  options: { topic: string; pushes: number; warmup: number },
-): Promise<Summary> {
+  options: { topic: string; pushes: number; warmup: number; firstSequence: number },
+): Promise<number[]> {
   const samples: number[] = [];
-  for (let sequence = 1; sequence <= options.warmup + options.pushes; sequence += 1) {
+  for (let index = 0; index < options.warmup + options.pushes; index += 1) {
+    const sequence = options.firstSequence + index;
     const lastArrival = arrivalAtEvery(clients, sequence);
     const publishedAtMs = await publish(options.topic, sequence);
     const lastArrivalMs = await lastArrival;
-    if (sequence > options.warmup) samples.push(lastArrivalMs - publishedAtMs);
+    if (index >= options.warmup) samples.push(lastArrivalMs - publishedAtMs);
     await sleep(PAUSE_MS);
   }
-  return summarize(samples);
+  return samples;
 }
 
 /** Resolves with the time the push of `sequence` reached the last of `clients`. */

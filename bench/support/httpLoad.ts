@@ -12,8 +12,9 @@ export interface HttpLoadPlan {
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
   readonly connections: number;
-  readonly warmupSeconds: number;
-  readonly seconds: number;
+  /** Run first, not counted. */
+  readonly warmupMs: number;
+  readonly countedMs: number;
 }
 
 export interface HttpLoadResult {
@@ -48,8 +49,8 @@ function send(agent: http.Agent, plan: HttpLoadPlan): Promise<number> {
 async function generate(plan: HttpLoadPlan): Promise<HttpLoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
   const startedAt = performance.now();
-  const countFrom = startedAt + plan.warmupSeconds * 1000;
-  const countUntil = countFrom + plan.seconds * 1000;
+  const countFrom = startedAt + plan.warmupMs;
+  const countUntil = countFrom + plan.countedMs;
   const statuses: Record<string, number> = {};
   let completed = 0;
   const connection = async (): Promise<void> => {
@@ -64,7 +65,7 @@ async function generate(plan: HttpLoadPlan): Promise<HttpLoadResult> {
   };
   await Promise.all(Array.from({ length: plan.connections }, connection));
   agent.destroy();
-  return { type: 'http-load', statuses, completed, seconds: plan.seconds };
+  return { type: 'http-load', statuses, completed, seconds: plan.countedMs / 1000 };
 }
 
 if (require.main === module) {

@@ -1,0 +1,187 @@
+// `npm run bench`: runs every benchmark in its own child process, collects the `BENCH_RESULT {json}` line each
+// prints last, prints one table (every figure beside its same-run baseline, as a ratio, with its target) and
+// rewrites the marked section of README.md with it, the date and the machine.
+//
+//   npm run bench -- [--quick | --long] [--only a,b,c,d,e,f] [--postgres] [--no-readme]
+//
+//   a channel round trips   b idle socket memory   c push fan-out   d POST /api/job_applications
+//   e first title vs app shell (bench/firstTitle.ts)   f a and c on two server processes through Redis
+// --postgres runs a-d on PostgreSQL (TEST_DATABASE_URL); f always needs TEST_DATABASE_URL and REDIS_URL.
+// The default run takes about 5 minutes on a 2-core machine; --quick about 2, --long about 12.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BENCH_RESULT_PREFIX, type BenchResult } from './support/benchResult';
+import { type BenchOutcome, markdownTable, plainTable } from './support/benchTable';
+import { rewriteMarkedSection } from './support/readmeSection';
+import { describeMachine } from './support/report';
+
+const ROOT = path.resolve(__dirname, '..');
+/** A benchmark still running after this is stopped and reported as failed. */
+const BENCH_TIMEOUT_MS = 10 * 60_000;
+
+type Scale = 'quick' | 'default' | 'long';
+
+interface BenchmarkSpec {
+  readonly key: string;
+  readonly title: string;
+  readonly file: string;
+  readonly args: (scale: Scale, postgres: boolean) => string[];
+  /** Why it cannot run here, or undefined when it can. */
+  readonly unavailable?: () => string | undefined;
+}
+
+const byScale = (scale: Scale, quick: string[], normal: string[], long: string[]): string[] =>
+  scale === 'quick' ? quick : scale === 'long' ? long : normal;
+const postgresFlag = (postgres: boolean): string[] => (postgres ? ['--postgres'] : []);
+
+const BENCHMARKS: readonly BenchmarkSpec[] = [
+  {
+    key: 'a',
+    title: 'channel round trips',
+    file: 'bench/channelRoundTrips.ts',
+    args: (scale, postgres) => [...byScale(scale, ['--rounds', '2'], ['--rounds', '5'], ['--rounds', '15']), ...postgresFlag(postgres)],
+  },
+  {
+    key: 'b',
+    title: 'idle socket memory',
+    file: 'bench/idleSocketMemory.ts',
+    args: (scale, postgres) => [...byScale(scale, ['--sockets', '2000'], ['--sockets', '8000'], ['--sockets', '8000']), ...postgresFlag(postgres)],
+  },
+  {
+    key: 'c',
+    title: 'push fan-out',
+    file: 'bench/pushFanOut.ts',
+    args: (scale, postgres) => [
+      ...byScale(scale, ['--pushes', '60', '--rounds', '2'], ['--pushes', '200', '--rounds', '4'], ['--pushes', '1000', '--rounds', '10']),
+      ...postgresFlag(postgres),
+    ],
+  },
+  {
+    key: 'd',
+    title: 'POST /api/job_applications',
+    file: 'bench/httpCreate.ts',
+    args: (scale, postgres) => [...byScale(scale, ['--rounds', '1'], ['--rounds', '3'], ['--rounds', '8']), ...postgresFlag(postgres)],
+  },
+  {
+    key: 'e',
+    title: 'first title vs app shell',
+    file: 'bench/firstTitle.ts',
+    args: () => [],
+    unavailable: () => (fs.existsSync(path.join(ROOT, 'bench/firstTitle.ts')) ? undefined : 'missing: bench/firstTitle.ts is not in this checkout'),
+  },
+  {
+    key: 'f',
+    title: 'two processes through Redis',
+    file: 'bench/scaleOut.ts',
+    args: (scale) => byScale(scale, ['--rounds', '2', '--pushes', '60'], ['--rounds', '5', '--pushes', '200'], ['--rounds', '15', '--pushes', '1000']),
+    unavailable: () => {
+      const missing = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
+      return missing.length === 0 ? undefined : `skipped: needs ${missing.join(' and ')}`;
+    },
+  },
+];
+
+interface Options {
+  readonly scale: Scale;
+  readonly only: readonly string[];
+  readonly postgres: boolean;
+  readonly readme: boolean;
+}
+
+function parseOptions(): Options {
+  const { values } = parseArgs({
+    strict: true,
+    options: {
+      quick: { type: 'boolean', default: false },
+      long: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      postgres: { type: 'boolean', default: false },
+      'no-readme': { type: 'boolean', default: false },
+    },
+  });
+  if (values.quick && values.long) throw new Error('--quick and --long exclude each other');
+  const keys = BENCHMARKS.map(({ key }) => key);
+  const only = values.only === undefined ? keys : values.only.split(',').map((key) => key.trim());
+  const unknown = only.filter((key) => !keys.includes(key));
+  if (unknown.length > 0) throw new Error(`--only takes ${keys.join(',')} (got ${unknown.join(',')})`);
+  return { scale: values.quick ? 'quick' : values.long ? 'long' : 'default', only, postgres: values.postgres, readme: !values['no-readme'] };
+}
+
+/** Runs one benchmark, echoing its output, and answers the result of its BENCH_RESULT line. */
+function runBenchmark(spec: BenchmarkSpec, options: Options): Promise<BenchOutcome> {
+  const args = spec.args(options.scale, options.postgres);
+  console.log(`\n=== ${spec.key}. ${spec.title}: ${spec.file} ${args.join(' ')}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, spec.file), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
+  const timer = setTimeout(() => child.kill('SIGTERM'), BENCH_TIMEOUT_MS);
+  return new Promise((resolve) => {
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      const title = `${spec.key}. ${spec.title}`;
+      const line = output.split('\n').filter((candidate) => candidate.startsWith(BENCH_RESULT_PREFIX)).at(-1);
+      if (line === undefined) {
+        const how = signal === null ? `exit code ${String(code)}` : `signal ${signal}`;
+        resolve({ title, problem: `failed (${how}, no BENCH_RESULT line)` });
+        return;
+      }
+      resolve(parseResult(title, line.slice(BENCH_RESULT_PREFIX.length)));
+    });
+  });
+}
+
+function parseResult(title: string, json: string): BenchOutcome {
+  try {
+    const result = JSON.parse(json) as Partial<BenchResult>;
+    if (typeof result.benchmark === 'string' && Array.isArray(result.figures)) return { title, result: result as BenchResult };
+  } catch {
+    // Reported below with the text as it came.
+  }
+  return { title, problem: `result in an unknown shape: ${json.slice(0, 300)}` };
+}
+
+function readmeSection(outcomes: readonly BenchOutcome[], options: Options, machine: string, startedAt: Date): string {
+  const notes = outcomes.flatMap(({ result }) => (result?.notes ?? []).map((note) => `- ${result?.benchmark ?? ''}: ${note}`));
+  return [
+    `Last \`npm run bench${options.scale === 'default' ? '' : ` -- --${options.scale}`}${options.postgres ? ' --postgres' : ''}\`: ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine}.`,
+    'Each figure is beside its baseline measured in the same run; on a shared machine only the ratio means much.',
+    '',
+    markdownTable(outcomes),
+    '',
+    ...notes,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  const startedAt = new Date();
+  const machine = describeMachine();
+  const outcomes: BenchOutcome[] = [];
+  for (const spec of BENCHMARKS.filter(({ key }) => options.only.includes(key))) {
+    const unavailable = spec.unavailable?.();
+    if (unavailable === undefined) outcomes.push(await runBenchmark(spec, options));
+    else outcomes.push({ title: `${spec.key}. ${spec.title}`, problem: unavailable });
+  }
+  console.log(`\nBenchmarks, ${startedAt.toISOString()} (${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s), ${machine}`);
+  console.log(plainTable(outcomes));
+  if (options.readme) {
+    rewriteMarkedSection(path.join(ROOT, 'README.md'), readmeSection(outcomes, options, machine, startedAt));
+    console.log('README.md: the benchmarks section is rewritten.');
+  }
+  // A run where a benchmark failed says so in its exit code too (a missing or skipped one does not).
+  if (outcomes.some(({ problem }) => problem?.startsWith('failed') === true)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
