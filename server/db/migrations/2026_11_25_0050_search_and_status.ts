@@ -157,7 +157,8 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
   // The trigger locks the application before reading its actions: in READ COMMITTED each statement of the
   // function then reads a fresh snapshot, so two transactions adding actions to one application at once cannot
-  // each miss the other's action.
+  // each miss the other's action. NO KEY UPDATE, the lock the UPDATE takes anyway, leaves alone the KEY SHARE
+  // lock each writer's foreign key check already holds on the row (FOR UPDATE would deadlock against it).
   await sql
     .raw(
       `create function actions_refresh_application_status() returns trigger language plpgsql as $$
@@ -173,7 +174,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
           applications := array[old.job_application_id, new.job_application_id];
         end if;
         foreach affected in array applications loop
-          perform 1 from job_applications where id = affected for update;
+          perform 1 from job_applications where id = affected for no key update;
           update job_applications set ${SET_STATUS} where id = affected;
         end loop;
         return null;
