@@ -31,7 +31,7 @@ describe.each(databaseKinds)('the search and status migration on %s', (kind) => 
 
   async function migrateTo(name: string) {
     const { error } = await migrator.migrateTo(name);
-    if (error !== undefined) throw error instanceof Error ? error : new Error(String(error));
+    if (error !== undefined) throw new Error(`migrating to ${name} failed`, { cause: error });
   }
 
   /** Rows as the 0040 schema has them, written with plain SQL since the app's queries know the new columns. */
