@@ -31,9 +31,6 @@ interface MenuEntry {
 
 const SIGN_OUT_ID = 'sign-out';
 
-/** Id of the drawer's navigation, for the toggle button's aria-controls. */
-export const DRAWER_MENU_ID = 'drawer-menu';
-
 /**
  * The spec's entries. "Add credits" goes only when the server says that credits cannot be bought there; while
  * it has not said (or could not), the entry stays, and the page it leads to tells.
@@ -61,12 +58,14 @@ function currentPath(pathname: string): string {
 }
 
 export interface DrawerMenuProps {
+  /** Id of the drawer's navigation, for the toggle button's aria-controls. */
+  readonly id: string;
   readonly open: boolean;
   readonly onClose: () => void;
 }
 
 /** The navigation drawer. antd's Menu gives arrow-key moves and Enter; the Drawer traps focus and closes on Esc. */
-export function DrawerMenu({ open, onClose }: DrawerMenuProps) {
+export function DrawerMenu({ id, open, onClose }: DrawerMenuProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -106,7 +105,7 @@ export function DrawerMenu({ open, onClose }: DrawerMenuProps) {
       size={300}
       title={intl.formatMessage(menuMessages.title)}
     >
-      <nav id={DRAWER_MENU_ID} data-testid="drawer-menu" aria-label={intl.formatMessage(menuMessages.navigation)}>
+      <nav id={id} data-testid="drawer-menu" aria-label={intl.formatMessage(menuMessages.navigation)}>
         <Menu mode="inline" items={items} selectedKeys={selectedKeys} onClick={onClick} />
       </nav>
     </Drawer>

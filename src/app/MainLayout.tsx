@@ -1,5 +1,5 @@
 // The frame around every page: a header (menu button, product name, live status, credits, language) and the
-// drawer with the navigation menu.
+// drawer with the navigation menu, whose code is downloaded when the menu is first opened.
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
@@ -10,16 +10,23 @@ import { ConnectionStatus } from '../features/connection';
 import { CreditsBalance } from '../features/credits';
 import { NotificationsHost } from '../features/notifications';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { DrawerMenu, DRAWER_MENU_ID } from './DrawerMenu';
+import { lazyComponent } from './lazyComponent';
 import { layoutMessages } from './messages';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
+
+const DrawerMenu = lazyComponent(async () => (await import('./DrawerMenu')).DrawerMenu);
+
+/** Id of the drawer's navigation, for the toggle button's aria-controls. */
+const DRAWER_MENU_ID = 'drawer-menu';
 
 export function MainLayout() {
   const intl = useIntl();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer is rendered from its first opening on, so that it keeps its closing animation afterwards.
+  const [menuOpened, setMenuOpened] = useState(false);
 
   return (
     <Layout data-testid="app-shell" style={{ minHeight: '100vh' }}>
@@ -45,8 +52,12 @@ export function MainLayout() {
           aria-label={intl.formatMessage(layoutMessages.openMenu)}
           aria-expanded={menuOpen}
           aria-controls={DRAWER_MENU_ID}
+          // Hovering or focusing the button starts the download of the menu before the click.
+          onPointerEnter={() => void DrawerMenu.preload()}
+          onFocus={() => void DrawerMenu.preload()}
           onClick={() => {
             setMenuOpen(true);
+            setMenuOpened(true);
           }}
         />
         <Link to={paths.home} style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
@@ -66,12 +77,17 @@ export function MainLayout() {
           <LanguageSwitch />
         </Flex>
       </Layout.Header>
-      <DrawerMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-        }}
-      />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <DrawerMenu
+            id={DRAWER_MENU_ID}
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       {/* A phone keeps its few pixels for the page: a narrower margin below antd's `md` breakpoint. */}
       <Layout.Content style={{ padding: screens.md === false ? token.paddingSM : token.paddingLG }}>
         {/* Pages are downloaded when first shown (routes.tsx): the header and menu stay while one arrives. */}

@@ -4,58 +4,58 @@
 // meanwhile), so that signing in does not download the tables, date pickers and captcha of the other pages.
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../features/session';
-import { lazyPage } from './lazyPage';
+import { lazyComponent } from './lazyComponent';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
 import { RouteErrorPage } from './RouteErrorPage';
 
-const SignInPage = lazyPage(
+const SignInPage = lazyComponent(
   async () => (await import(/* webpackExports: ["SignInPage"] */ '../features/account')).SignInPage,
 );
-const SignUpPage = lazyPage(
+const SignUpPage = lazyComponent(
   async () => (await import(/* webpackExports: ["SignUpPage"] */ '../features/account')).SignUpPage,
 );
-const SignUpCheckMailPage = lazyPage(
+const SignUpCheckMailPage = lazyComponent(
   async () => (await import(/* webpackExports: ["SignUpCheckMailPage"] */ '../features/account')).SignUpCheckMailPage,
 );
-const SignUpConfirmationPage = lazyPage(
+const SignUpConfirmationPage = lazyComponent(
   async () =>
     (await import(/* webpackExports: ["SignUpConfirmationPage"] */ '../features/account')).SignUpConfirmationPage,
 );
-const ResetPasswordPage = lazyPage(
+const ResetPasswordPage = lazyComponent(
   async () => (await import(/* webpackExports: ["ResetPasswordPage"] */ '../features/account')).ResetPasswordPage,
 );
-const ResetPasswordConfirmationPage = lazyPage(
+const ResetPasswordConfirmationPage = lazyComponent(
   async () =>
     (await import(/* webpackExports: ["ResetPasswordConfirmationPage"] */ '../features/account'))
       .ResetPasswordConfirmationPage,
 );
-const LoginInfoPage = lazyPage(
+const LoginInfoPage = lazyComponent(
   async () => (await import(/* webpackExports: ["LoginInfoPage"] */ '../features/session')).LoginInfoPage,
 );
-const TermsReviewPage = lazyPage(
+const TermsReviewPage = lazyComponent(
   async () => (await import(/* webpackExports: ["TermsReviewPage"] */ '../features/terms')).TermsReviewPage,
 );
-const JobApplicationsPage = lazyPage(
+const JobApplicationsPage = lazyComponent(
   async () => (await import(/* webpackExports: ["JobApplicationsPage"] */ '../features/jobApplications')).JobApplicationsPage,
 );
-const JobApplicationPage = lazyPage(
+const JobApplicationPage = lazyComponent(
   async () => (await import(/* webpackExports: ["JobApplicationPage"] */ '../features/jobApplications')).JobApplicationPage,
 );
-const NewJobApplicationPage = lazyPage(
+const NewJobApplicationPage = lazyComponent(
   async () =>
     (await import(/* webpackExports: ["NewJobApplicationPage"] */ '../features/jobApplications')).NewJobApplicationPage,
 );
-const FilesSelectionPage = lazyPage(
+const FilesSelectionPage = lazyComponent(
   async () => (await import(/* webpackExports: ["FilesSelectionPage"] */ '../features/files')).FilesSelectionPage,
 );
-const FutureDatedActionsPage = lazyPage(
+const FutureDatedActionsPage = lazyComponent(
   async () =>
     (await import(/* webpackExports: ["FutureDatedActionsPage"] */ '../features/datedActions')).FutureDatedActionsPage,
 );
 // The files page shows, beside a previewed file, the AI responses made from it: both come in the one chunk.
-const FilesPageWithResponses = lazyPage(async () => {
+const FilesPageWithResponses = lazyComponent(async () => {
   const [{ FilesPage }, { renderResponsesForFile }] = await Promise.all([
     import(/* webpackExports: ["FilesPage"] */ '../features/files'),
     import(/* webpackExports: ["renderResponsesForFile"] */ '../features/ai'),
@@ -64,22 +64,22 @@ const FilesPageWithResponses = lazyPage(async () => {
     return <FilesPage filePreviewExtra={renderResponsesForFile} />;
   };
 });
-const AiHistoryPage = lazyPage(
+const AiHistoryPage = lazyComponent(
   async () => (await import(/* webpackExports: ["AiHistoryPage"] */ '../features/ai')).AiHistoryPage,
 );
-const TransactionsPage = lazyPage(
+const TransactionsPage = lazyComponent(
   async () => (await import(/* webpackExports: ["TransactionsPage"] */ '../features/credits')).TransactionsPage,
 );
-const PaymentOptionsPage = lazyPage(
+const PaymentOptionsPage = lazyComponent(
   async () => (await import(/* webpackExports: ["PaymentOptionsPage"] */ '../features/credits')).PaymentOptionsPage,
 );
-const PaymentSuccessPage = lazyPage(
+const PaymentSuccessPage = lazyComponent(
   async () => (await import(/* webpackExports: ["PaymentSuccessPage"] */ '../features/credits')).PaymentSuccessPage,
 );
-const PaymentCanceledPage = lazyPage(
+const PaymentCanceledPage = lazyComponent(
   async () => (await import(/* webpackExports: ["PaymentCanceledPage"] */ '../features/credits')).PaymentCanceledPage,
 );
-const HelpPage = lazyPage(async () => (await import(/* webpackExports: ["HelpPage"] */ '../features/help')).HelpPage);
+const HelpPage = lazyComponent(async () => (await import(/* webpackExports: ["HelpPage"] */ '../features/help')).HelpPage);
 
 export const routes: RouteObject[] = [
   {

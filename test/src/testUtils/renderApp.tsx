@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../src/app/App';
-import { preloadPages } from '../../../src/app/lazyPage';
+import { preloadLazyComponents } from '../../../src/app/lazyComponent';
 import { routes } from '../../../src/app/routes';
 import { rootReducer, setupStore, type AppStore, type RootState } from '../../../src/app/store';
 import { FakeSocket } from '../features/connection/fakePhoenix';
@@ -34,7 +34,7 @@ jest.mock('../../../src/features/account/altchaWidget', () => ({}));
 
 // The app downloads its pages and catalogs when first shown; downloaded before the tests, they render at once,
 // as in a browser that has them (lazyPage.test.tsx and catalogLoader.test.ts cover the downloads themselves).
-beforeAll(() => Promise.all([preloadPages(routes), preloadCatalogs()]));
+beforeAll(() => Promise.all([preloadLazyComponents(), preloadCatalogs()]));
 
 /** The app's store with no saga running: the state stays as given until the test dispatches. */
 export function storeWithoutSagas(preloadedState?: Partial<RootState>): AppStore {

@@ -4,7 +4,7 @@ import './browserStubs';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../../src/app/App';
-import { preloadPages } from '../../../../src/app/lazyPage';
+import { preloadLazyComponents } from '../../../../src/app/lazyComponent';
 import { routes } from '../../../../src/app/routes';
 import { setupStore, type RootState } from '../../../../src/app/store';
 import { signedOutSession } from '../../../../src/features/session/sessionSlice';
@@ -24,7 +24,7 @@ jest.mock('../../../../src/features/connection/socketFactory', () => ({
 configure({ asyncUtilTimeout: 5000 });
 
 // Pages and catalogs are downloaded when first shown: downloaded before the tests, they render at once.
-beforeAll(() => Promise.all([preloadPages(routes), preloadCatalogs()]));
+beforeAll(() => Promise.all([preloadLazyComponents(), preloadCatalogs()]));
 
 export interface RenderJobSearchOptions {
   readonly path: string;

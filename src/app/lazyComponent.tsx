@@ -1,0 +1,52 @@
+// A component whose code is downloaded the first time it is shown, under a Suspense boundary: the pages (the
+// layout shows PageLoading meanwhile) and the drawer menu. The loader names the one export it needs
+// (webpackExports), so the chunk takes that component and what it imports, not the rest of its module's
+// feature.
+//
+// React's use() rather than lazy(): lazy() keeps a failed download's error for good, so a page whose chunk
+// failed once (a network hiccup) would fail until the app is reloaded; here the next visit tries again. And a
+// component already downloaded renders at once, without a pass through the fallback.
+import { use, type ComponentType, type FunctionComponent } from 'react';
+
+export interface LazyComponent<Props extends object> extends FunctionComponent<Props> {
+  /** Downloads the component's code now. Never rejects: a failed download is retried, and shown, by the render. */
+  preload(): Promise<void>;
+}
+
+/** Every lazy component made, for preloadLazyComponents. */
+const lazyComponents = new Set<LazyComponent<never>>();
+
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  // The same promise until it settles: use() recognises it when React retries the suspended render.
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const download = (): Promise<ComponentType<Props>> => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function LazyLoaded(props: Props) {
+    const Component = loaded ?? use(download());
+    return <Component {...props} />;
+  }
+  const component = Object.assign(LazyLoaded, {
+    preload: () =>
+      download().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+  lazyComponents.add(component);
+  return component;
+}
+
+/** Downloads every lazy component made so far: tests then render any page without suspending. */
+export async function preloadLazyComponents(): Promise<void> {
+  await Promise.all([...lazyComponents].map((component) => component.preload()));
+}
