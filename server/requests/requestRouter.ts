@@ -166,8 +166,13 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     }
     const answer = await runClaimed(accountId, name, uuid, rawParams, now);
     recipient(answer);
-    // Repeats of the uuid that arrived while it ran, on any process, wait for this.
-    await relay.publish(accountId, answer);
+    try {
+      // Repeats of the uuid that arrived while it ran, on any process, wait for this.
+      await relay.publish(accountId, answer);
+    } catch (error) {
+      // The asking channel has its answer; a waiting repeat gets it from the store when its client asks again.
+      logger.warn({ err: error, request: name, uuid, accountId }, 'answer could not be relayed to repeats of its uuid');
+    }
   }
 
   async function awaitRunning(accountId: string, uuid: string, recipient: AnswerRecipient): Promise<void> {

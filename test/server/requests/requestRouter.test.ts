@@ -307,6 +307,21 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
       expect(logged).toEqual([expect.objectContaining({ msg: 'request handler failed', request: 'account.update_locale', uuid })]);
     });
 
+    it('answers the asking channel even when its answer cannot be relayed to other processes, and logs it', async () => {
+      const { account } = await createSignedInAccount(database.handle.db);
+      const brokenRelay: AnswerRelay = {
+        publish: () => Promise.reject(new Error('redis down')),
+        waitFor: () => Promise.reject(new Error('redis down')),
+      };
+      const logged: unknown[] = [];
+      const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+      const { channel, ask } = routerWith(requestHandlers, { logger, relay: brokenRelay });
+      const uuid = crypto.randomUUID();
+      await settled(ask(account.id, 'account.update_locale', { locale: 'fr-FR' }, uuid));
+      expect(channel.answers).toEqual([{ uuid, data: 'success' }]);
+      expect(logged).toEqual([expect.objectContaining({ msg: 'answer could not be relayed to repeats of its uuid', uuid })]);
+    });
+
     it('keeps no answer larger than the bound: it is delivered once, and a repeat is told so without running again', async () => {
       const { account } = await createSignedInAccount(database.handle.db);
       let runs = 0;
