@@ -1,6 +1,8 @@
-// `npm start`: builds the browser app when its build is missing or stale, then starts the server, which
+// `npm start`, first step: builds the browser app and the server when their builds are missing or older
+// than their sources. The script then starts the compiled server with plain `node` (package.json), which
 // applies pending migrations before it listens.
 import { buildBrowserAppIfStale } from './browserBuild';
+import { buildServerIfStale } from './serverBuild';
 
 buildBrowserAppIfStale();
-void import('../server/main');
+buildServerIfStale();
