@@ -8,6 +8,22 @@ const EVENT_DURATION_MS = 60 * 60 * 1000;
 /** Calendar apps poll subscribed feeds; this asks for at most hourly refreshes. */
 const REFRESH_INTERVAL_SECONDS = 60 * 60;
 
+/**
+ * The soonest upcoming actions a feed holds at most: months of a busy search, while the document (and the time
+ * to write it) stays bounded whatever an account stores.
+ */
+export const CALENDAR_FEED_EVENTS_LIMIT = 500;
+/** An event's description keeps this much of the action's notes (the application's page has them all). */
+export const CALENDAR_NOTES_LIMIT = 2000;
+
+/** The notes cut to CALENDAR_NOTES_LIMIT UTF-16 units, never through a character, with an ellipsis when cut. */
+function shortenedNotes(notes: string): string {
+  if (notes.length <= CALENDAR_NOTES_LIMIT) return notes;
+  const lastKept = notes.charCodeAt(CALENDAR_NOTES_LIMIT - 1);
+  const end = lastKept >= 0xd800 && lastKept <= 0xdbff ? CALENDAR_NOTES_LIMIT - 1 : CALENDAR_NOTES_LIMIT;
+  return `${notes.slice(0, end)}…`;
+}
+
 const ACTION_TYPE_LABELS: Readonly<Record<Locale, Readonly<Record<ActionType, string>>>> = {
   'en-US': {
     accepted: 'Accepted',
@@ -68,7 +84,7 @@ export function calendarDocument(futureActions: readonly FutureAction[], { local
       // stamp on each refresh lets calendars take an edited action as the newer version of its event.
       stamp: generatedAt,
       summary: `${ACTION_TYPE_LABELS[locale][action.type]}: ${action.title} · ${where}`,
-      description: action.notes === '' ? link : `${action.notes}\n\n${link}`,
+      description: action.notes === '' ? link : `${shortenedNotes(action.notes)}\n\n${link}`,
       url: link,
     });
   }

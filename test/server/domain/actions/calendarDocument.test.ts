@@ -1,5 +1,5 @@
 import { ACTION_TYPES, type ActionType, type FutureAction } from '../../../../contract';
-import { calendarDocument } from '../../../../server/domain/actions/calendarDocument';
+import { CALENDAR_NOTES_LIMIT, calendarDocument } from '../../../../server/domain/actions/calendarDocument';
 
 const PUBLIC_URL = 'https://jobs.example.test';
 const GENERATED_AT = new Date('2026-11-22T10:15:00.000Z');
@@ -202,5 +202,17 @@ describe('calendarDocument', () => {
     expect(document.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of document.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(events(document)[0]!.SUMMARY).toBe(`Entretien: ${longTitle} · Backend engineer (Acme)`);
+  });
+
+  it('keeps the first 2000 characters of long notes, never cutting a character in two', () => {
+    const notes = `${'a'.repeat(CALENDAR_NOTES_LIMIT - 1)}😀${'b'.repeat(5000)}`;
+    const document = calendarDocument([futureAction(FIRST_ID, { notes }), futureAction(SECOND_ID, { notes: 'c'.repeat(CALENDAR_NOTES_LIMIT) })], {
+      locale: 'en-US',
+      publicUrl: PUBLIC_URL,
+      generatedAt: GENERATED_AT,
+    });
+    const [cut, whole] = events(document);
+    expect(cut!.DESCRIPTION).toBe(`${'a'.repeat(CALENDAR_NOTES_LIMIT - 1)}…\\n\\n${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
+    expect(whole!.DESCRIPTION).toBe(`${'c'.repeat(CALENDAR_NOTES_LIMIT)}\\n\\n${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
   });
 });
