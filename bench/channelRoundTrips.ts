@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { printBenchResult } from './support/benchResult';
 import { closeAll, MEASURED_REQUEST, openAppClients, openEchoClients } from './support/channelLoad';
 import { ChildServer } from './support/childProcess';
-import { type LoopClient, type LoopResult, runClosedLoop, totalOf } from './support/closedLoop';
+import { alternateClosedLoops, type LoopClient, type LoopResult, totalOf } from './support/closedLoop';
 import { integerFlag } from './support/options';
 import { describeMachine, formatTable, ratio } from './support/report';
 
@@ -53,17 +53,6 @@ function parseOptions(): Options {
 
 const perSecond = (result: LoopResult): number => result.completed / result.seconds;
 
-/** Takes turns: the baseline, then the app, `rounds` times; answers each side's totals. */
-async function alternate(echoClients: readonly LoopClient[], appClients: readonly LoopClient[], options: Options): Promise<{ echo: LoopResult; app: LoopResult }> {
-  const echo: LoopResult[] = [];
-  const app: LoopResult[] = [];
-  for (let round = 0; round < options.rounds; round += 1) {
-    echo.push(await runClosedLoop(echoClients, options.warmupMs, options.roundMs));
-    app.push(await runClosedLoop(appClients, options.warmupMs, options.roundMs));
-  }
-  return { echo: totalOf(echo), app: totalOf(app) };
-}
-
 async function main(): Promise<void> {
   const options = parseOptions();
   const appArgs = ['--accounts', String(options.accounts), '--applications', ...(options.postgres ? ['--postgres'] : [])];
@@ -80,7 +69,8 @@ async function main(): Promise<void> {
     clients.push(...echoClients);
     const appClients = await openAppClients([appServer.ready.baseUrl], appServer.ready.accounts, options.clients);
     clients.push(...appClients);
-    measured = await alternate(echoClients, appClients, options);
+    const [echoTotal, appTotal] = await alternateClosedLoops([echoClients, appClients], options);
+    measured = { echo: echoTotal ?? totalOf([]), app: appTotal ?? totalOf([]) };
   } finally {
     await closeAll(clients);
     await Promise.all([echoServer.stop(), appServer.stop()]);

@@ -13,11 +13,15 @@ const READY_TIMEOUT_MS = 180_000;
 const REPLY_TIMEOUT_MS = 60_000;
 
 /** Node with tsx's loader: the child runs TypeScript as `npm run bench` does, and speaks IPC directly. */
-export function spawnTypeScript(entry: string, args: readonly string[], options: { exposeGc?: boolean; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
+export function spawnTypeScript(
+  entry: string,
+  args: readonly string[],
+  options: { exposeGc?: boolean; env?: NodeJS.ProcessEnv; stdout?: 'inherit' | 'pipe' } = {},
+): ChildProcess {
   const nodeArgs = ['--import', 'tsx', ...(options.exposeGc === true ? ['--expose-gc'] : []), path.resolve(ROOT, entry), ...args];
   return spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
     env: options.env ?? process.env,
   });
 }

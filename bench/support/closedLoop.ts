@@ -106,3 +106,17 @@ function answerMatcher(client: WireClient): (frameFor: LoopClient['frameFor']) =
       client.send(frameFor(uuid, ref));
     });
 }
+
+/** Takes turns, `rounds` times: each side in order runs its loop; answers each side's totals, in order. */
+export async function alternateClosedLoops(
+  sides: readonly (readonly LoopClient[])[],
+  options: { rounds: number; warmupMs: number; roundMs: number },
+): Promise<LoopResult[]> {
+  const results = sides.map((): LoopResult[] => []);
+  for (let round = 0; round < options.rounds; round += 1) {
+    for (const [index, clients] of sides.entries()) {
+      results[index]?.push(await runClosedLoop(clients, options.warmupMs, options.roundMs));
+    }
+  }
+  return results.map(totalOf);
+}
