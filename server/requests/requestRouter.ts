@@ -21,7 +21,7 @@ import {
 } from '../../contract';
 import type { Database } from '../db/schema';
 import { createInProcessPubSub } from '../realtime';
-import { type AccountPublisher, type ChangeContext, commitAccountChange, publishPushes, runAccountChange } from './accountChange';
+import { type AccountPublisher, type ChangeContext, commitAccountChange } from './accountChange';
 import { type AnswerRecipient, type AnswerRelay, createAnswerRelay } from './answerRelay';
 import { claimRequest, findAnswer, recordAnswer, refreshClaim, releaseClaim, type StoredAnswer } from './answerStore';
 import { type ChangeRequestName, isReadRequest, type ReadRequestName } from './requestKinds';
@@ -131,6 +131,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
   const longHandlers = options.longHandlers ?? {};
   const relay = options.relay ?? createAnswerRelay(createInProcessPubSub());
   const clock = options.clock ?? (() => new Date());
+  const committer = { db, publisher, logger };
 
   /** Answers our own failure: logged, and `internal` for the client, which may retry. */
   function internalFailure(error: unknown, name: RequestName, uuid: string, accountId: string): StoredAnswer {
@@ -210,14 +211,13 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
         // Checked above: one of the two exists.
         return await runLong(accountId, uuid, parsed.params, now, longHandler as LongRequestHandler<N>);
       }
-      // The answer is recorded in the change's own transaction: a uuid is answered once, or not at all.
-      const committed = await runAccountChange(db, accountId, now, async (context) => {
+      // The answer is recorded in the change's own transaction: a uuid is answered once, or not at all. Its
+      // pushes follow the commit; one that cannot be sent is logged, and the change still answered.
+      return await commitAccountChange(committer, accountId, now, async (context) => {
         const answer: StoredAnswer = { uuid, data: await handler(parsed.params, context) };
         await recordAnswer(context.db, accountId, answer);
         return answer;
       });
-      await publishPushes(publisher, accountId, committed.pushes);
-      return committed.result;
     } catch (error) {
       if (error instanceof RequestError) return recordFailure(failure(uuid, error.code, error.message));
       await releaseClaim(db, accountId, uuid);
@@ -233,8 +233,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     handler: LongRequestHandler<N>,
   ): Promise<StoredAnswer> {
     // Stored by then: a push that fails must not make the handler take its committed work for a failure.
-    const commit = <T>(work: (context: ChangeContext) => Promise<T>): Promise<T> =>
-      commitAccountChange({ db, publisher, logger }, accountId, clock(), work);
+    const commit = <T>(work: (context: ChangeContext) => Promise<T>): Promise<T> => commitAccountChange(committer, accountId, clock(), work);
     let completed: StoredAnswer | undefined;
     const context: LongRequestContext<N> = {
       accountId,

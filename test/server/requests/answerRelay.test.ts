@@ -9,6 +9,7 @@ function countingPubSub(): PubSub & { open: (topic: string) => number } {
   const openByTopic = new Map<string, number>();
   const change = (topic: string, by: number) => openByTopic.set(topic, (openByTopic.get(topic) ?? 0) + by);
   return {
+    spansProcesses: inner.spansProcesses,
     publish: (topic, message) => inner.publish(topic, message),
     async subscribe(topic, handler) {
       const unsubscribe = await inner.subscribe(topic, handler);
@@ -66,6 +67,7 @@ describe('the answer relay', () => {
   it('rejects a wait whose subscription fails, keeping nothing of it', async () => {
     let attempts = 0;
     const failing: PubSub = {
+      spansProcesses: true,
       publish: () => Promise.resolve(),
       subscribe: () => {
         attempts += 1;

@@ -285,6 +285,22 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
       expect(order).toEqual(['account topic: updated_credits', 'asking channel: response']);
     });
 
+    it('still answers its committed work when a push of it cannot be sent', async () => {
+      const { account } = await createSignedInAccount(database.handle.db);
+      const handlers: RequestHandlers = {
+        'account.update_locale': (_params, context) => {
+          context.push('updated_credits', { credits: 1, fields: ['credits'] });
+          return Promise.resolve('success');
+        },
+      };
+      const publisher: AccountPublisher = { publishToAccount: () => Promise.reject(new Error('pubsub down')) };
+      const router = createRequestRouter({ db: database.handle.db, handlers, publisher, logger: silentLogger });
+      const channel = channelRecorder();
+      const uuid = crypto.randomUUID();
+      await settled(router.accept(account.id, { request: 'account.update_locale', uuid, params: { locale: 'fr-FR' } }, channel.recipient));
+      expect(channel.answers).toEqual([{ uuid, data: 'success' }]);
+    });
+
     it('answers internal when a handler throws, logs it, and lets a retry run again', async () => {
       const { account } = await createSignedInAccount(database.handle.db);
       let runs = 0;
