@@ -11,7 +11,7 @@ export const LIST_PATH = '/job_applications';
 export const MARK_SELECTORS = {
   /** The app shell: the layout with the header, shown before any page's data. */
   shell: '[data-testid="app-shell"]',
-  /** The header's badge once the live channel has joined. */
+  /** The header's badge once the live channel has joined; being in the shell, it is never noted before it. */
   joined: '[data-testid="connection-status"][data-status="connected"]',
   /** The first row of the list, a skeleton until its application is loaded. */
   firstRow: '[data-testid="job-application-row"]',
