@@ -2,6 +2,11 @@
 // account pages are open to anyone; every other page, the not-found page included, is behind the route guard.
 // Each page's code is its own chunk, downloaded when the page is first shown (the layout shows PageLoading
 // meanwhile), so that signing in does not download the tables, date pickers and captcha of the other pages.
+//
+// The pages are the one place where src/app imports a feature's file rather than its index: the file is what
+// import() is asked for, and webpack puts everything a module brings in into its chunk. Asked through the
+// index, every page's chunk would take every page of its feature (a feature's index also exports its slice
+// and saga, which the entry chunk holds).
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../features/session';
 import { lazyComponent } from './lazyComponent';
@@ -11,75 +16,75 @@ import { paths } from './paths';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const SignInPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["SignInPage"] */ '../features/account')).SignInPage,
+  async () => (await import('../features/account/SignInPage')).SignInPage,
 );
 const SignUpPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["SignUpPage"] */ '../features/account')).SignUpPage,
+  async () => (await import('../features/account/SignUpPage')).SignUpPage,
 );
 const SignUpCheckMailPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["SignUpCheckMailPage"] */ '../features/account')).SignUpCheckMailPage,
+  async () => (await import('../features/account/SignUpCheckMailPage')).SignUpCheckMailPage,
 );
 const SignUpConfirmationPage = lazyComponent(
   async () =>
-    (await import(/* webpackExports: ["SignUpConfirmationPage"] */ '../features/account')).SignUpConfirmationPage,
+    (await import('../features/account/SignUpConfirmationPage')).SignUpConfirmationPage,
 );
 const ResetPasswordPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["ResetPasswordPage"] */ '../features/account')).ResetPasswordPage,
+  async () => (await import('../features/account/ResetPasswordPage')).ResetPasswordPage,
 );
 const ResetPasswordConfirmationPage = lazyComponent(
   async () =>
-    (await import(/* webpackExports: ["ResetPasswordConfirmationPage"] */ '../features/account'))
+    (await import('../features/account/ResetPasswordConfirmationPage'))
       .ResetPasswordConfirmationPage,
 );
 const LoginInfoPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["LoginInfoPage"] */ '../features/session')).LoginInfoPage,
+  async () => (await import('../features/session/LoginInfoPage')).LoginInfoPage,
 );
 const TermsReviewPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["TermsReviewPage"] */ '../features/terms')).TermsReviewPage,
+  async () => (await import('../features/terms/TermsReviewPage')).TermsReviewPage,
 );
 const JobApplicationsPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["JobApplicationsPage"] */ '../features/jobApplications')).JobApplicationsPage,
+  async () => (await import('../features/jobApplications/JobApplicationsPage')).JobApplicationsPage,
 );
 const JobApplicationPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["JobApplicationPage"] */ '../features/jobApplications')).JobApplicationPage,
+  async () => (await import('../features/jobApplications/JobApplicationPage')).JobApplicationPage,
 );
 const NewJobApplicationPage = lazyComponent(
   async () =>
-    (await import(/* webpackExports: ["NewJobApplicationPage"] */ '../features/jobApplications')).NewJobApplicationPage,
+    (await import('../features/jobApplications/NewJobApplicationPage')).NewJobApplicationPage,
 );
 const FilesSelectionPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["FilesSelectionPage"] */ '../features/files')).FilesSelectionPage,
+  async () => (await import('../features/files/FilesSelectionPage')).FilesSelectionPage,
 );
 const FutureDatedActionsPage = lazyComponent(
   async () =>
-    (await import(/* webpackExports: ["FutureDatedActionsPage"] */ '../features/datedActions')).FutureDatedActionsPage,
+    (await import('../features/datedActions/FutureDatedActionsPage')).FutureDatedActionsPage,
 );
 // The files page shows, beside a previewed file, the AI responses made from it: both come in the one chunk.
 const FilesPageWithResponses = lazyComponent(async () => {
   const [{ FilesPage }, { renderResponsesForFile }] = await Promise.all([
-    import(/* webpackExports: ["FilesPage"] */ '../features/files'),
-    import(/* webpackExports: ["renderResponsesForFile"] */ '../features/ai'),
+    import('../features/files/FilesPage'),
+    import('../features/ai/ResponsesForFile'),
   ]);
   return function FilesPageWithAiResponses() {
     return <FilesPage filePreviewExtra={renderResponsesForFile} />;
   };
 });
 const AiHistoryPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["AiHistoryPage"] */ '../features/ai')).AiHistoryPage,
+  async () => (await import('../features/ai/AiHistoryPage')).AiHistoryPage,
 );
 const TransactionsPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["TransactionsPage"] */ '../features/credits')).TransactionsPage,
+  async () => (await import('../features/credits/TransactionsPage')).TransactionsPage,
 );
 const PaymentOptionsPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["PaymentOptionsPage"] */ '../features/credits')).PaymentOptionsPage,
+  async () => (await import('../features/credits/PaymentOptionsPage')).PaymentOptionsPage,
 );
 const PaymentSuccessPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["PaymentSuccessPage"] */ '../features/credits')).PaymentSuccessPage,
+  async () => (await import('../features/credits/PaymentSuccessPage')).PaymentSuccessPage,
 );
 const PaymentCanceledPage = lazyComponent(
-  async () => (await import(/* webpackExports: ["PaymentCanceledPage"] */ '../features/credits')).PaymentCanceledPage,
+  async () => (await import('../features/credits/PaymentCanceledPage')).PaymentCanceledPage,
 );
-const HelpPage = lazyComponent(async () => (await import(/* webpackExports: ["HelpPage"] */ '../features/help')).HelpPage);
+const HelpPage = lazyComponent(async () => (await import('../features/help/HelpPage')).HelpPage);
 
 export const routes: RouteObject[] = [
   {
