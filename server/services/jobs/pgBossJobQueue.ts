@@ -24,13 +24,34 @@ export async function pgBossSchemaOf(db: Kysely<Database>): Promise<string> {
   return current === 'public' ? PG_BOSS_SCHEMA : current;
 }
 
-/** pg-boss's view of a Kysely database or transaction: its SQL runs on that connection. */
+/**
+ * pg-boss's view of a Kysely database or transaction: its SQL runs on that connection. Some of pg-boss's SQL is
+ * a BEGIN ... COMMIT script (creating its schema under an advisory lock); when a statement of it fails, as it
+ * does for the loser of two processes starting at once, the rest is skipped and the connection is left in the
+ * failed transaction. On the app's pool that connection would then fail every query of whoever gets it next,
+ * so a failure on the pool is followed by a ROLLBACK (a mere warning when no transaction is open). A caller's
+ * transaction is the caller's to roll back.
+ */
 function pgBossDbOf(db: Kysely<Database>): PgBoss.Db {
+  if (db.isTransaction) {
+    return {
+      async executeSql(text, values) {
+        const result = await db.executeQuery(CompiledQuery.raw(text, values));
+        return { rows: [...result.rows] };
+      },
+    };
+  }
   return {
-    async executeSql(text, values) {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: [...result.rows] };
-    },
+    executeSql: (text, values) =>
+      db.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values));
+          return { rows: [...result.rows] };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+          throw error;
+        }
+      }),
   };
 }
 
@@ -55,6 +76,40 @@ export async function sendPgBossJob<K extends JobKind>(db: Kysely<Database>, kin
   const id = await senderFor(schema).send(kind, payload, { db: pgBossDbOf(db) });
   // pg-boss answers null, inserting nothing, for a queue it does not know: the queue was never started here.
   if (id === null) throw new Error(`The job queue ${kind} does not exist in ${schema}: start the job queue first`);
+}
+
+/**
+ * Makes (or updates) the queue of each kind of job, and hands over to pg-boss the jobs that a version before it
+ * left in the `background_jobs` table (the queue of every database then), so none is lost nor run twice; jobs
+ * that had failed for good stay in the table with their error. One transaction under an advisory lock: pg-boss
+ * deadlocks when two processes make the same queue at once.
+ */
+async function prepareQueues(db: Kysely<Database>, schema: string, retry: JobRetryPolicy): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`${schema}.job queues`}))`.execute(trx);
+    const boss = new PgBoss({ db: pgBossDbOf(trx), schema, supervise: false, schedule: false, migrate: false });
+    for (const kind of JOB_KINDS) {
+      const queue = {
+        name: kind,
+        retryLimit: retry.maxAttempts - 1,
+        retryDelay: retry.retryDelaySeconds,
+        // pg-boss waits at least a second between attempts with backoff; no delay asked means none.
+        retryBackoff: retry.retryDelaySeconds > 0,
+        expireInSeconds: retry.leaseSeconds,
+      };
+      await boss.createQueue(kind, queue);
+      // Settings changed since the queue was made apply to the jobs sent from now on.
+      await boss.updateQueue(kind, queue);
+    }
+    const rows = await trx
+      .deleteFrom('background_jobs')
+      .where('failed_at', 'is', null)
+      .where('kind', 'in', JOB_KINDS)
+      .returning(['kind', 'payload'])
+      .execute();
+    if (rows.length > 0) await boss.insert(rows.map((row) => ({ name: row.kind, data: JSON.parse(row.payload) as object })));
+    return rows.length;
+  });
 }
 
 export interface PgBossJobQueueSettings {
@@ -128,19 +183,8 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
         logger.error({ err: error }, 'job queue error');
       });
       await boss.start();
-      for (const kind of JOB_KINDS) {
-        const queue = {
-          name: kind,
-          retryLimit: retry.maxAttempts - 1,
-          retryDelay: retry.retryDelaySeconds,
-          // pg-boss waits at least a second between attempts with backoff; no delay asked means none.
-          retryBackoff: retry.retryDelaySeconds > 0,
-          expireInSeconds: retry.leaseSeconds,
-        };
-        await boss.createQueue(kind, queue);
-        // Settings changed since the queue was made apply to the jobs sent from now on.
-        await boss.updateQueue(kind, queue);
-      }
+      const adopted = await prepareQueues(db, schema, retry);
+      if (adopted > 0) logger.info({ jobs: adopted }, 'jobs of the background_jobs table handed over to pg-boss');
       const workerIds: string[] = [];
       if (options.runJobs !== false) {
         for (let worker = 0; worker < settings.concurrency; worker += 1) {

@@ -1,12 +1,15 @@
 // The job queue behind one interface, on the database's own queue: the `background_jobs` table on SQLite and
 // pg-boss on PostgreSQL (run when TEST_DATABASE_URL is set). A job enqueued in a transaction runs only if that
 // transaction commits, runs once, is retried after a failure and given up after the last attempt, survives a
-// stopped process, and is shared by the workers of two processes without running twice.
+// stopped process, and is shared by the workers of two processes without running twice. On PostgreSQL, the jobs
+// an earlier version left in the table are handed over to pg-boss.
 import pino from 'pino';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../server/db/schema';
 import { createJobQueue, enqueueJob, type JobHandlers, type JobQueue, type JobQueueOptions } from '../../../../server/services/jobs/jobQueue';
+import { insertTableJob } from '../../../../server/services/jobs/tableJobQueue';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { describeWithPostgres } from '../../../support/environment';
 
 jest.setTimeout(30_000);
 
@@ -196,5 +199,34 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
     await Promise.all(queues.map((queue) => queue.idle()));
     await Promise.all(queues.map((queue) => queue.idle()));
     expect([...done].sort()).toEqual([...ids].sort());
+  });
+});
+
+describeWithPostgres('the job queue on PostgreSQL after an upgrade', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('runs the jobs an earlier version left in the background_jobs table, once, and keeps those failed for good', async () => {
+    const db = database.handle.db;
+    const now = new Date();
+    await insertTableJob(db, 'render_file', { file_id: 'left-behind' }, now);
+    await insertTableJob(db, 'remove_stored_objects', { keys: ['failed/original'] }, now);
+    await db.updateTable('background_jobs').set({ failed_at: now.toISOString(), attempts: 5 }).where('kind', '=', 'remove_stored_objects').execute();
+
+    const { handlers, done } = recorder();
+    const queues = [createJobQueue({ database: database.handle, logger }), createJobQueue({ database: database.handle, logger })];
+    try {
+      await Promise.all(queues.map((queue) => queue.start(handlers)));
+      await Promise.all(queues.map((queue) => queue.idle()));
+      expect(done).toEqual(['left-behind']);
+      expect(await db.selectFrom('background_jobs').select('kind').execute()).toEqual([{ kind: 'remove_stored_objects' }]);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    }
   });
 });
