@@ -54,6 +54,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('job_applications').addColumn('status_date', 'text').execute();
   await sql.raw(`update job_applications set ${SET_STATUS}`).execute(db);
+  // The list of statuses reads this index alone, in the list's order: added last, the status columns sit after
+  // the notes and description in each row, behind any overflow pages long texts take.
+  await db.schema
+    .createIndex('job_applications_account_status_idx')
+    .on('job_applications')
+    .columns(['account_id', 'created', 'id', 'status', 'status_date'])
+    .execute();
 
   if (isPostgres(db)) {
     await upPostgres(db);
@@ -233,6 +240,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop table job_application_search`.execute(db);
     await sql`drop table job_application_search_rows`.execute(db);
   }
+  await db.schema.dropIndex('job_applications_account_status_idx').execute();
   await db.schema.alterTable('job_applications').dropColumn('status_date').execute();
   await db.schema.alterTable('job_applications').dropColumn('status').execute();
 }

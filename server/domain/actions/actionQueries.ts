@@ -115,8 +115,8 @@ export async function listActionsOfApplication(
 
 /**
  * The type and date of the actions of the account's applications whose stored status comes from an action dated
- * after `moment`, by date: their status at `moment` must be derived from these. Ties are in creation order, as
- * the database's triggers break them, so the last of equal dates wins on both sides.
+ * after `moment`, by application and date: their status at `moment` must be derived from these. Ties are in
+ * creation order, as the database's triggers break them, so the last of equal dates wins on both sides.
  */
 export async function listDatedActionTypesOfStatusesAfter(
   db: Kysely<Database>,
@@ -125,14 +125,20 @@ export async function listDatedActionTypesOfStatusesAfter(
 ): Promise<{ job_application_id: string; type: ActionType; date: string }[]> {
   const rows = await db
     .selectFrom('actions')
-    .innerJoin('job_applications', 'job_applications.id', 'actions.job_application_id')
-    .select(['actions.job_application_id', 'actions.type', 'actions.date'])
-    .where('actions.account_id', '=', accountId)
-    .where('job_applications.account_id', '=', accountId)
-    .where('job_applications.status_date', '>', moment.toISOString())
-    .orderBy('actions.date')
-    .orderBy('actions.created')
-    .orderBy('actions.id')
+    .select(['job_application_id', 'type', 'date'])
+    // Scoped through the account's applications: a filter on actions.account_id would lead the planner to read
+    // every action of the account, the very cost the stored status avoids.
+    .where('job_application_id', 'in', (eb) =>
+      eb
+        .selectFrom('job_applications')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('status_date', '>', moment.toISOString()),
+    )
+    .orderBy('job_application_id')
+    .orderBy('date')
+    .orderBy('created')
+    .orderBy('id')
     .execute();
   return rows.map((row) => ({ ...row, type: actionTypeSchema.parse(row.type) }));
 }

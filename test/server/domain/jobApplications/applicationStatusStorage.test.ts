@@ -149,7 +149,8 @@ describe.each(databaseKinds)('the status kept on each application on %s', (kind)
     expect(statuses).toHaveLength(applicationIds.length);
     // Not vacuous: on the way, stored statuses were still to come at the clock, and others already in force.
     expect(seen).toEqual(new Set(['still to come', 'in force']));
-  });
+    // 150 requests, each followed by two reads: seconds on a busy machine.
+  }, 30_000);
 
   it('follows an action moved to another application, and survives the account’s deletion', async () => {
     const { account } = await createSignedInAccount(db());
