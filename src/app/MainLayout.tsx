@@ -51,7 +51,8 @@ export function MainLayout() {
           data-testid="menu-toggle"
           aria-label={intl.formatMessage(layoutMessages.openMenu)}
           aria-expanded={menuOpen}
-          aria-controls={DRAWER_MENU_ID}
+          // Names the drawer once it exists: it is rendered from the first opening on.
+          aria-controls={menuOpened ? DRAWER_MENU_ID : undefined}
           // Hovering or focusing the button starts the download of the menu before the click.
           onPointerEnter={() => void DrawerMenu.preload()}
           onFocus={() => void DrawerMenu.preload()}
