@@ -5,7 +5,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** The static assets worth sending compressed; index.html is filled in per request and is not among them. */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
 /** The server sends the brotli file to browsers that accept it and the gzip file to the others. */
 const precompressedCopies = [
