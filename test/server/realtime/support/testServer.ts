@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createSocketServer, type SocketServer } from '../../../../server/realtime';
+import { createSocketServer, type PubSub, type SocketServer } from '../../../../server/realtime';
 import type { LongPollOptions, WebSocketOptions } from '../../../../server/realtime/options';
 import type { Channel, ChannelRoute, ConnectInfo, Limits, TerminateReason } from '../../../../server/realtime/types';
 
@@ -37,6 +37,8 @@ export interface TestServerOptions {
   readonly longpoll?: Partial<LongPollOptions>;
   readonly websocket?: Partial<WebSocketOptions>;
   readonly checkOrigin?: (origin: string) => boolean;
+  /** Shared by several test servers, it stands for the processes of one deployment. */
+  readonly pubsub?: PubSub;
 }
 
 export interface TestServer {
@@ -121,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     websocket: options.websocket ?? {},
     channels: [roomRoute, userRoute],
     ...(options.checkOrigin === undefined ? {} : { checkOrigin: options.checkOrigin }),
+    ...(options.pubsub === undefined ? {} : { pubsub: options.pubsub }),
     connect(params, info) {
       state.connects.push({ params: { ...params }, info });
       const token = params.user_token;
