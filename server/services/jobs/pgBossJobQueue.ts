@@ -127,6 +127,8 @@ const IDLE_CHECK_MS = 50;
 
 export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue {
   const { db, logger, retry } = settings;
+  /** Set as soon as it exists, so that a stop after a failed start still ends its timers. */
+  let boss: PgBoss | undefined;
   let started: { readonly boss: PgBoss; readonly schema: string; readonly workerIds: readonly string[] } | undefined;
   let stopped = false;
   let runningHere = 0;
@@ -172,30 +174,33 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
 
     async start(handlers, options = {}) {
       const schema = await pgBossSchemaOf(db);
-      const boss = new PgBoss({
+      const instance = new PgBoss({
         db: pgBossDbOf(db),
         schema,
         // No cron jobs here; maintenance (expiring lost jobs, archiving) runs in one process at a time.
         schedule: false,
         supervise: true,
       });
-      boss.on('error', (error) => {
+      instance.on('error', (error) => {
         logger.error({ err: error }, 'job queue error');
       });
-      await boss.start();
+      boss = instance;
+      await instance.start();
       const adopted = await prepareQueues(db, schema, retry);
       if (adopted > 0) logger.info({ jobs: adopted }, 'jobs of the background_jobs table handed over to pg-boss');
       const workerIds: string[] = [];
       if (options.runJobs !== false) {
         for (let worker = 0; worker < settings.concurrency; worker += 1) {
           workerIds.push(
-            await work(boss, 'render_file', handlers.render_file),
-            await work(boss, 'remove_stored_objects', handlers.remove_stored_objects),
-            await work(boss, 'send_account_mail', handlers.send_account_mail),
+            await work(instance, 'render_file', handlers.render_file),
+            await work(instance, 'remove_stored_objects', handlers.remove_stored_objects),
+            await work(instance, 'send_account_mail', handlers.send_account_mail),
           );
         }
       }
-      started = { boss, schema, workerIds };
+      started = { boss: instance, schema, workerIds };
+      // Stopped while starting: pg-boss ignores a stop before its start has ended.
+      if (stopped) await instance.stop({ graceful: true, wait: true, close: false });
     },
 
     wake,
@@ -214,7 +219,7 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
       if (stopped) return;
       stopped = true;
       // Waits for the jobs under way; one still running after the lease is failed, to be retried elsewhere.
-      await started?.boss.stop({ graceful: true, wait: true, close: false, timeout: retry.leaseSeconds * 1000 });
+      await boss?.stop({ graceful: true, wait: true, close: false, timeout: retry.leaseSeconds * 1000 });
     },
   };
 }
