@@ -12,12 +12,7 @@ const NEW_TERMS = '2027-01-15';
 describe.each(databaseKinds)('account requests on %s', (kind) => {
   let database: TestDatabase;
   const answers: unknown[] = [];
-  const publisher: AccountPublisher = {
-    publishToAccount: (_accountId, event, payload) => {
-      if (event === 'response') answers.push(payload);
-      return Promise.resolve();
-    },
-  };
+  const publisher: AccountPublisher = { publishToAccount: () => Promise.resolve() };
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -32,7 +27,7 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
   async function ask(accountId: string, request: string, params: unknown): Promise<unknown> {
     const router = createRequestRouter({ db: database.handle.db, handlers: createRequestHandlers(testHandlerOptions({ currentTermsVersion: NEW_TERMS })), publisher, logger: pino({ level: 'silent' }) });
     const uuid = crypto.randomUUID();
-    const ack = router.accept(accountId, { request, uuid, params });
+    const ack = router.accept(accountId, { request, uuid, params }, (answer) => answers.push(answer));
     if (ack.status !== 'ok') throw new Error('refused');
     await ack.answered;
     return answers.at(-1);
@@ -78,8 +73,12 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
     expect(await acceptedTermsOf(account.id)).toBe(CURRENT_TEST_TERMS);
   });
 
-  it('runs nothing and answers nothing for an account that does not exist', async () => {
-    // The answer store refers to the account, so a request of a vanished account cannot even be claimed.
-    await expect(ask(crypto.randomUUID(), 'account.get_credits', {})).resolves.toBeUndefined();
+  it('answers a read of an account that does not exist not_found', async () => {
+    await expect(ask(crypto.randomUUID(), 'account.get_credits', {})).resolves.toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('runs nothing and answers nothing for a change of an account that does not exist', async () => {
+    // The answer store refers to the account, so a change of a vanished account cannot even be claimed.
+    await expect(ask(crypto.randomUUID(), 'account.update_locale', { locale: 'fr-FR' })).resolves.toBeUndefined();
   });
 });
