@@ -48,7 +48,8 @@ function pgBossDbOf(db: Kysely<Database>): PgBoss.Db {
           const result = await connection.executeQuery(CompiledQuery.raw(text, values));
           return { rows: [...result.rows] };
         } catch (error) {
-          await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+          // A connection too broken to roll back is dropped by the pool anyway; the first error is the one to tell.
+          await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
           throw error;
         }
       }),
