@@ -1,8 +1,10 @@
 // Searching an account's applications for a piece of text in their title, company name, notes or job
 // description, ignoring case, newest first. Queries of three characters or more are answered from a trigram
 // index (SQLite: the FTS5 table `job_application_search`; PostgreSQL: pg_trgm GIN indexes on the lowered
-// columns), so a search costs what it finds rather than a read of every application. On SQLite, whose calls
-// block the event loop, that is what keeps one search from holding the server.
+// columns), so a search costs what it finds rather than a read of every application (on SQLite, what it finds
+// in every account of the file: the index is shared). On SQLite, whose calls block the event loop, that is what
+// keeps a search for something rare from holding the server; one that matches most of a large account still
+// costs in proportion to its answer, which holds every match.
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { CreationDate } from '../../../contract';
 import type { Database } from '../../db/schema';
@@ -31,10 +33,11 @@ export async function searchJobApplications(db: Kysely<Database>, accountId: str
 
 /**
  * The FTS5 trigram table matches a quoted phrase as a substring, folding case by Unicode's simple case folding
- * and keeping accents. That folding and JavaScript's toLowerCase, which the LIKE search relied on beyond ASCII,
- * differ on a few letters (a final sigma 'ς' is 'σ' to the index), so the rows a query with a non-ASCII
- * character finds are checked again as the LIKE search checked them. An ASCII query is answered by the index
- * alone: only a handful of rare characters fold to ASCII letters (the Kelvin sign, the long s).
+ * and keeping accents. For ASCII and the accented Latin letters of European languages that folding is
+ * JavaScript's toLowerCase, which the LIKE search relied on beyond ASCII; elsewhere the two differ on a few
+ * letters (a final sigma 'ς' is 'σ' to the index, 'İ' is two characters to toLowerCase), so the rows a query
+ * with such a letter finds are checked again as the LIKE search checked them. Left aside: a rare character of
+ * a text that folds into that range (the Kelvin sign is a 'k' to the index).
  */
 async function searchByFullTextIndex(db: Kysely<Database>, accountId: string, query: string): Promise<CreationDate[]> {
   // Inside double quotes FTS5 reads everything literally; a double quote is written twice.
@@ -48,7 +51,13 @@ async function searchByFullTextIndex(db: Kysely<Database>, accountId: string, qu
     .where('job_applications.account_id', '=', accountId)
     .orderBy('job_applications.created', 'desc')
     .orderBy('job_applications.id', 'desc');
-  return /[\u0080-\uffff]/.test(query) ? keepContaining(candidates, query) : candidates.execute();
+  return Array.from(query).every(foldsAsLowerCase) ? candidates.execute() : keepContaining(candidates, query);
+}
+
+/** ASCII and Latin-1's and Latin Extended-A's letters but the three whose folding is not their lower case. */
+function foldsAsLowerCase(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x80 || (code >= 0xc0 && code <= 0x17e && code !== 0x130 && code !== 0x131 && code !== 0x149);
 }
 
 /** The candidates whose texts contain the query by JavaScript's toLowerCase, reading only their texts. */
