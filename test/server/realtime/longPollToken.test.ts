@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { newSessionId, signSessionToken, verifySessionToken } from '../../../server/realtime/longPollToken';
+import { newNodeId, newSessionId, ownerNodeOf, signSessionToken, verifySessionToken } from '../../../server/realtime/longPollToken';
 
 const secret = crypto.randomBytes(32);
 
@@ -29,5 +29,21 @@ describe('LongPoll session tokens', () => {
     for (const malformed of ['', '.', 'nodot', '.onlymac', 'session-a.']) {
       expect(verifySessionToken(secret, malformed)).toBeNull();
     }
+  });
+
+  test('a session id made by a node names it, through a signed token, so another node can relay to it', () => {
+    const node = newNodeId();
+    expect(node).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    const sessionId = newSessionId(node);
+    const verified = verifySessionToken(secret, signSessionToken(secret, sessionId));
+    expect(verified).toBe(sessionId);
+    expect(ownerNodeOf(verified ?? '')).toBe(node);
+    // Ids made without a node (one process) name none.
+    expect(ownerNodeOf(newSessionId())).toBeUndefined();
+  });
+
+  test('the owning node cannot be changed without breaking the signature', () => {
+    const token = signSessionToken(secret, newSessionId('nodeA'));
+    expect(verifySessionToken(secret, token.replace(/^nodeA/, 'nodeB'))).toBeNull();
   });
 });
