@@ -141,10 +141,12 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
 
   async function shutdown(code: number = CloseCode.restart): Promise<void> {
     for (const socket of sockets) socket.close('shutdown');
+    revocation?.stop();
+    // Before the relay stops: polls relayed from other processes answer 500 too (through the relay), so that
+    // their clients start a new session at once rather than wait for a process that no longer listens.
+    longPollTransport.closeAll();
     longPollTransport.relayThrough(undefined);
     relay?.stop();
-    revocation?.stop();
-    longPollTransport.closeAll();
     // The upgrade listener stays: new upgrades get a 503 instead of hanging.
     await websocketTransport.closeAll(code, code === CloseCode.restart ? 'server restart' : 'going away');
     sockets.clear();

@@ -141,6 +141,17 @@ describe.each(deployments)('two processes over %s', (_name, makeDeployment) => {
     await expect(longpoll(b, 'POST', `token=${token}`, { body: '["2","2","room:1","phx_join",{}]' })).resolves.toEqual({ status: 410 });
   });
 
+  test('a stopping process answers the polls relayed to it with 500, so their clients start again at once', async () => {
+    const token = await sessionOfAJoinedThroughB();
+    await longpoll(a, 'GET', `token=${token}`); // the join reply
+
+    const held = longpoll(b, 'GET', `token=${token}`);
+    await delay(50);
+    await a.sockets.close();
+
+    await expect(held).resolves.toEqual({ status: 500 });
+  });
+
   test('a phoenix 1.8 LongPoll client behind a proxy alternating between the processes keeps its channel', async () => {
     const proxy = await startRoundRobinProxy([a.url, b.url]);
     try {
