@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { API_PATHS, SOCKET_TOKEN_PARAM, uploadFileResponseSchema, userTopic } from '../../contract';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
@@ -45,6 +46,18 @@ async function createFreshDatabase(serverUrl: string): Promise<{ url: string; dr
   };
 }
 
+/** Removes the rate-limit counters the run left in Redis (they would only expire with their window). */
+async function removeRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(testRedisUrl ?? '');
+  try {
+    const keys: string[] = [];
+    for await (const batch of redis.scanStream({ match: `${prefix}*` })) keys.push(...(batch as string[]));
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
 /** The CSRF token of a page served by the process, with its cookie, as a browser gets them. */
 async function csrfOf(server: ServerProcess): Promise<Record<string, string>> {
   const page = await fetch(`${server.baseUrl}/`);
@@ -81,11 +94,13 @@ describeScaleOut('two server processes on one PostgreSQL and one Redis', () => {
     cleanups.push(() => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
+    // A prefix of this run's own, so that runs sharing the Redis neither see each other nor share limits.
+    const redisKeyPrefix = `scale-out-test-${crypto.randomBytes(4).toString('hex')}:`;
+    cleanups.push(() => removeRedisKeys(redisKeyPrefix));
     const shared: NodeJS.ProcessEnv = {
       DATABASE_URL: database.url,
       REDIS_URL: testRedisUrl,
-      // A prefix of this run's own, so that runs sharing the Redis neither see each other nor share limits.
-      REDIS_KEY_PREFIX: `scale-out-test-${crypto.randomBytes(4).toString('hex')}:`,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
       SECRET_KEY: crypto.randomBytes(32).toString('hex'),
       DATA_DIR: dataDir,
       STATIC_DIR: FIXTURE_STATIC_DIR,
