@@ -42,7 +42,7 @@ import type { Mailer } from './services/mail';
 import { createObjectStorage, type ObjectStorage } from './services/storage';
 
 // How often each process checks that the logins of its sockets still hold, to cut those that expired.
-const SOCKET_LOGIN_RECHECK_MS = 30_000;
+const DEFAULT_SOCKET_LOGIN_RECHECK_MS = 30_000;
 
 export interface AppDependencies {
   readonly config: Config;
@@ -70,6 +70,8 @@ export interface AppDependencies {
   readonly renderFile?: RenderFile;
   /** How often idle background-job runners look for work (ms); tests shorten it. */
   readonly jobPollIntervalMs?: number;
+  /** How often this process checks that its sockets' logins still hold (ms; 30 s by default); tests shorten it. */
+  readonly socketLoginRecheckMs?: number;
   /** Wait before a failed background job is first retried (s, doubled at each retry); tests shorten it. */
   readonly jobRetryDelaySeconds?: number;
   /** False for a process that only takes requests and leaves its background jobs to other processes. */
@@ -141,7 +143,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     keyOf: (socket) => digestOfToken(socket.token),
     // A socket without a token has joined nothing (its joins are refused): nothing to cut.
     isValid: async (socket) => socket.token === '' || (await verifySessionToken(database.db, socket.token, clock())) !== undefined,
-    recheckIntervalMs: SOCKET_LOGIN_RECHECK_MS,
+    recheckIntervalMs: dependencies.socketLoginRecheckMs ?? DEFAULT_SOCKET_LOGIN_RECHECK_MS,
   });
   registerLogoutRoute(app, {
     db: database.db,
