@@ -18,8 +18,11 @@ import type { WindowLimit } from './accountLimits';
 import { countMailedTokensSince } from './mailedTokens';
 
 export interface AccountMails {
-  /** Queues the mail; resolves once it is stored, to be sent by the job queue. */
-  sendConfirmation(to: string, locale: Locale, token: string): Promise<void>;
+  /**
+   * Queues the mail; resolves once it is stored, to be sent by the job queue. Given the transaction that stores
+   * the token, the mail commits or rolls back with it.
+   */
+  sendConfirmation(to: string, locale: Locale, token: string, within?: Kysely<Database>): Promise<void>;
   sendPasswordReset(to: string, locale: Locale, token: string): Promise<void>;
 }
 
@@ -30,10 +33,10 @@ export interface AccountMailQueueing {
 }
 
 export function createAccountMails({ db, jobs, seal }: AccountMailQueueing): AccountMails {
-  const queue = (mail: AccountMailKind, to: string, locale: Locale, token: string): Promise<void> =>
-    jobs.enqueue(db, 'send_account_mail', { mail, to, locale, sealed_token: seal.seal(token) });
+  const queue = (mail: AccountMailKind, to: string, locale: Locale, token: string, within: Kysely<Database> = db): Promise<void> =>
+    jobs.enqueue(within, 'send_account_mail', { mail, to, locale, sealed_token: seal.seal(token) });
   return {
-    sendConfirmation: (to, locale, token) => queue('sign_up_confirmation', to, locale, token),
+    sendConfirmation: (to, locale, token, within) => queue('sign_up_confirmation', to, locale, token, within),
     sendPasswordReset: (to, locale, token) => queue('password_reset', to, locale, token),
   };
 }

@@ -1,12 +1,12 @@
 // Sign-up: a new, unconfirmed account and the mail that confirms its address. The captcha is checked before
-// anything about accounts is looked at, and an account whose mail could not be sent is removed again, so a
-// failed sign-up leaves nothing behind and can simply be tried again.
-import type { FastifyBaseLogger } from 'fastify';
+// anything about accounts is looked at. The account, its token and the queued mail are stored in one
+// transaction, so a failed sign-up leaves nothing behind and a stored account always gets its mail (the queue
+// retries a refused delivery).
 import type { Kysely } from 'kysely';
 import type { HttpErrorCode, SignUpBody } from '../../../contract';
 import type { Database } from '../../db/schema';
 import type { CaptchaResult } from '../../services/captcha';
-import { type AccountRow, deleteAccount, findAccountByEmail, insertAccount } from './accountQueries';
+import { type AccountRow, findAccountByEmail, insertAccount } from './accountQueries';
 import type { AccountMails } from './accountMails';
 import { issueMailedToken } from './mailedTokens';
 import type { PasswordHashing } from './passwords';
@@ -24,7 +24,6 @@ export interface SignUpDependencies {
   readonly mails: AccountMails;
   readonly currentTermsVersion: string;
   readonly verifyCaptcha: (payload: string) => Promise<CaptchaResult>;
-  readonly logger: FastifyBaseLogger;
   readonly now: Date;
 }
 
@@ -39,7 +38,7 @@ export async function signUp(deps: SignUpDependencies, body: SignUpBody): Promis
   if (existing !== undefined) return { ok: false, error: errorForExisting(existing) };
 
   const passwordHash = await deps.passwords.hash(body.password);
-  let created: { account: AccountRow; token: string };
+  let created: AccountRow;
   try {
     created = await db.transaction().execute(async (trx) => {
       const account = await insertAccount(
@@ -48,7 +47,8 @@ export async function signUp(deps: SignUpDependencies, body: SignUpBody): Promis
         now,
       );
       const token = await issueMailedToken(trx, account.id, 'sign_up_confirmation', now);
-      return { account, token };
+      await deps.mails.sendConfirmation(account.email, body.locale, token, trx);
+      return account;
     });
   } catch (error) {
     // Two sign-ups of one address at once: the unique email refused the second one.
@@ -56,16 +56,7 @@ export async function signUp(deps: SignUpDependencies, body: SignUpBody): Promis
     if (winner !== undefined) return { ok: false, error: errorForExisting(winner) };
     throw error;
   }
-
-  try {
-    await deps.mails.sendConfirmation(created.account.email, body.locale, created.token);
-  } catch (error) {
-    // The error of the transport only: the mail and its link hold the token.
-    deps.logger.error({ err: error, accountId: created.account.id }, 'sign-up: the confirmation mail could not be sent; the account is removed');
-    await deleteAccount(db, created.account.id);
-    return { ok: false, error: 'sign_up_failed' };
-  }
-  return { ok: true, accountId: created.account.id };
+  return { ok: true, accountId: created.id };
 }
 
 function errorForExisting(account: AccountRow): SignUpError {

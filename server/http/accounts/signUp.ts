@@ -22,7 +22,6 @@ export function registerSignUpRoute(app: FastifyInstance, options: AccountRouteO
         mails: options.mails,
         currentTermsVersion: options.currentTermsVersion,
         verifyCaptcha: (payload) => verifyCaptcha(payload, { db, secret, now }),
-        logger: request.log,
         now,
       },
       body.data,
