@@ -70,7 +70,7 @@ export interface AppDependencies {
   readonly renderFile?: RenderFile;
   /** How often idle background-job runners look for work (ms); tests shorten it. */
   readonly jobPollIntervalMs?: number;
-  /** How often this process checks that its sockets' logins still hold (ms; 30 s by default); tests shorten it. */
+  /** How often this process looks its sockets' logins up again (ms; 30 s by default); an expired one is cut within a second regardless. */
   readonly socketLoginRecheckMs?: number;
   /** Wait before a failed background job is first retried (s, doubled at each retry); tests shorten it. */
   readonly jobRetryDelaySeconds?: number;
@@ -142,8 +142,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await socketServer.watchCredentials({
     keyOf: (socket) => digestOfToken(socket.token),
     // A socket without a token has joined nothing (its joins are refused): nothing to cut.
-    isValid: async (socket) => socket.token === '' || (await verifySessionToken(database.db, socket.token, clock())) !== undefined,
+    validUntil: async (socket) => {
+      if (socket.token === '') return Infinity;
+      const session = await verifySessionToken(database.db, socket.token, clock());
+      return session === undefined ? null : session.expiresAt.getTime();
+    },
     recheckIntervalMs: dependencies.socketLoginRecheckMs ?? DEFAULT_SOCKET_LOGIN_RECHECK_MS,
+    now: () => clock().getTime(),
   });
   registerLogoutRoute(app, {
     db: database.db,

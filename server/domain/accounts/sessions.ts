@@ -16,6 +16,7 @@ export interface IssuedSession {
 export interface VerifiedSession {
   readonly sessionId: string;
   readonly accountId: string;
+  readonly expiresAt: Date;
 }
 
 export async function issueSession(db: Kysely<Database>, accountId: string, now: Date = new Date()): Promise<IssuedSession> {
@@ -44,12 +45,12 @@ export async function verifySessionToken(
   if (token === '') return undefined;
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'account_id'])
+    .select(['id', 'account_id', 'expires_at'])
     .where('token_hash', '=', digestOfToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  return row === undefined ? undefined : { sessionId: row.id, accountId: row.account_id };
+  return row === undefined ? undefined : { sessionId: row.id, accountId: row.account_id, expiresAt: new Date(row.expires_at) };
 }
 
 /** Revokes the session the token opened; answers whether there was a live one. */

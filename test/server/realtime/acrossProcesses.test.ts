@@ -181,7 +181,7 @@ describe.each(deployments)('two processes over %s', (_name, makeDeployment) => {
       for (const server of [a, b]) {
         await server.sockets.watchCredentials({
           keyOf: (ctx: TestCtx) => `key-of-${ctx.userId}`,
-          isValid: (ctx: TestCtx) => Promise.resolve(valid.has(ctx.userId)),
+          validUntil: (ctx: TestCtx) => Promise.resolve(valid.has(ctx.userId) ? Infinity : null),
           recheckIntervalMs: 50,
         });
       }
