@@ -72,7 +72,7 @@ export class WebSocketTransport {
         }
         this.server.handleUpgrade(request, socket, head, (ws) => {
           socket.off('error', onSocketError);
-          this.attach(ws, outcome.attach);
+          this.attach(ws, socket, outcome.attach);
         });
       },
       (error: unknown) => {
@@ -98,7 +98,7 @@ export class WebSocketTransport {
     this.server.close();
   }
 
-  private attach(ws: WebSocket, attach: (transport: SocketTransport) => SocketConnection): void {
+  private attach(ws: WebSocket, connectionStream: Duplex, attach: (transport: SocketTransport) => SocketConnection): void {
     const { logger, websocket } = this.options;
     let killTimer: NodeJS.Timeout | undefined;
     const close = (code: number, reason: string): void => {
@@ -138,8 +138,21 @@ export class WebSocketTransport {
     };
     resetIdle();
 
+    // What one incoming frame causes at once (a request's acknowledgement and, when its work takes no I/O, its
+    // answer) leaves in one TCP write: the connection is corked while the frame is handled and uncorked once the
+    // event loop has run its pending callbacks.
+    let corked = false;
+    const uncork = (): void => {
+      corked = false;
+      connectionStream.uncork();
+    };
     ws.on('message', (data: RawData, isBinary: boolean) => {
       resetIdle();
+      if (!corked) {
+        corked = true;
+        connectionStream.cork();
+        setImmediate(uncork);
+      }
       const bytes = toBuffer(data);
       let message: InboundMessage;
       try {
