@@ -177,7 +177,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   registerAiRecovery(app, database, accountPublisherOf(socketServer), config.ai.timeoutMs, clock, () => aiGenerations.stop());
   registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock });
-  registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
+  registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl, clock });
   registerSettingsRoute(app, config);
   await registerPaymentRoutes(app, config.payments, {
     db: database.db,
