@@ -132,6 +132,7 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
   let boss: PgBoss | undefined;
   let started: { readonly boss: PgBoss; readonly schema: string; readonly workerIds: readonly string[] } | undefined;
   let stopped = false;
+  let starting: Promise<void> | undefined;
   let runningHere = 0;
 
   function work<K extends JobKind>(boss: PgBoss, kind: K, handler: JobHandlers[K]): Promise<string> {
@@ -162,6 +163,36 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
     return rows[0]?.pending ?? 0;
   }
 
+  async function startWorkers(handlers: JobHandlers, options: { readonly runJobs?: boolean }): Promise<void> {
+    const schema = await pgBossSchemaOf(db);
+
+    const instance = new PgBoss({
+      db: pgBossDbOf(db),
+      schema,
+      // No cron jobs here; maintenance (expiring lost jobs, archiving) runs in one process at a time.
+      schedule: false,
+      supervise: true,
+    });
+    instance.on('error', (error) => {
+      logger.error({ err: error }, 'job queue error');
+    });
+    boss = instance;
+    await instance.start();
+    const adopted = await prepareQueues(db, schema, retry);
+    if (adopted > 0) logger.info({ jobs: adopted }, 'jobs of the background_jobs table handed over to pg-boss');
+    const workerIds: string[] = [];
+    if (options.runJobs !== false) {
+      for (let worker = 0; worker < settings.concurrency; worker += 1) {
+        workerIds.push(
+          await work(instance, 'render_file', handlers.render_file),
+          await work(instance, 'remove_stored_objects', handlers.remove_stored_objects),
+          await work(instance, 'send_account_mail', handlers.send_account_mail),
+        );
+      }
+    }
+    started = { boss: instance, schema, workerIds };
+  }
+
   function wake(): void {
     if (started === undefined || stopped) return;
     for (const id of started.workerIds) started.boss.notifyWorker(id);
@@ -173,35 +204,9 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
       wake();
     },
 
-    async start(handlers, options = {}) {
-      const schema = await pgBossSchemaOf(db);
-      const instance = new PgBoss({
-        db: pgBossDbOf(db),
-        schema,
-        // No cron jobs here; maintenance (expiring lost jobs, archiving) runs in one process at a time.
-        schedule: false,
-        supervise: true,
-      });
-      instance.on('error', (error) => {
-        logger.error({ err: error }, 'job queue error');
-      });
-      boss = instance;
-      await instance.start();
-      const adopted = await prepareQueues(db, schema, retry);
-      if (adopted > 0) logger.info({ jobs: adopted }, 'jobs of the background_jobs table handed over to pg-boss');
-      const workerIds: string[] = [];
-      if (options.runJobs !== false) {
-        for (let worker = 0; worker < settings.concurrency; worker += 1) {
-          workerIds.push(
-            await work(instance, 'render_file', handlers.render_file),
-            await work(instance, 'remove_stored_objects', handlers.remove_stored_objects),
-            await work(instance, 'send_account_mail', handlers.send_account_mail),
-          );
-        }
-      }
-      started = { boss: instance, schema, workerIds };
-      // Stopped while starting: pg-boss ignores a stop before its start has ended.
-      if (stopped) await instance.stop({ graceful: true, wait: true, close: false });
+    start(handlers, options = {}) {
+      starting = startWorkers(handlers, options);
+      return starting;
     },
 
     wake,
@@ -219,6 +224,8 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
     async stop() {
       if (stopped) return;
       stopped = true;
+      // pg-boss ignores a stop before its start has ended: a start under way ends first.
+      await starting?.catch(() => undefined);
       // Waits for the jobs under way; one still running after the lease is failed, to be retried elsewhere.
       await boss?.stop({ graceful: true, wait: true, close: false, timeout: retry.leaseSeconds * 1000 });
     },

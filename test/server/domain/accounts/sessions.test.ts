@@ -47,7 +47,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     const stored = await db().selectFrom('sessions').selectAll().where('id', '=', issued.sessionId).executeTakeFirstOrThrow();
     expect(stored.token_hash).toBe(digestOfToken(issued.token));
     expect(stored.token_hash).not.toContain(issued.token);
-    expect(await verifySessionToken(db(), issued.token)).toEqual({ sessionId: issued.sessionId, accountId: account.id });
+    expect(await verifySessionToken(db(), issued.token)).toEqual({ sessionId: issued.sessionId, accountId: account.id, expiresAt: issued.expiresAt });
   });
 
   it('gives a new token for every session', async () => {

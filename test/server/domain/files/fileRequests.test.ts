@@ -2,9 +2,11 @@
 // account's ids (answered exactly like unknown ones).
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import pino from 'pino';
 import type { Database } from '../../../../server/db/schema';
 import { linkFiles } from '../../../../server/domain/files/fileLinkQueries';
 import { findFile, insertFile, recordFileRendering } from '../../../../server/domain/files/fileQueries';
+import { createJobQueue, type JobQueue } from '../../../../server/services/jobs/jobQueue';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 import { dataOf, minutesAfter, payloadOf, requestHarness, SEEDED_AT, seedJobApplication, unknownId } from '../jobApplications/seed';
@@ -35,12 +37,25 @@ async function seedFile(db: Kysely<Database>, accountId: string, options: { crea
 describe.each(databaseKinds)('file requests on %s', (kind) => {
   let database: TestDatabase;
   let harness: ReturnType<typeof requestHarness>;
+  // The database's own queue (a table on SQLite, pg-boss on PostgreSQL), with a worker noting the removals.
+  let jobs: JobQueue;
+  const removals: (readonly string[])[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     harness = requestHarness(database.handle.db, { clock: () => NOW });
+    jobs = createJobQueue({ database: database.handle, logger: pino({ level: 'silent' }), pollIntervalMs: 50 });
+    await jobs.start({
+      render_file: () => Promise.resolve(),
+      remove_stored_objects: ({ keys }) => {
+        removals.push(keys);
+        return Promise.resolve();
+      },
+      send_account_mail: () => Promise.resolve(),
+    });
   });
   afterAll(async () => {
+    await jobs.stop();
     await database.close();
   });
 
@@ -50,11 +65,6 @@ describe.each(databaseKinds)('file requests on %s', (kind) => {
     const { account: mine } = await createSignedInAccount(db());
     const { account: theirs } = await createSignedInAccount(db());
     return { mine, theirs };
-  }
-
-  async function jobCount(kind: string): Promise<number> {
-    const rows = await db().selectFrom('background_jobs').select('payload').where('kind', '=', kind).execute();
-    return rows.length;
   }
 
   describe('file.get_multiple', () => {
@@ -163,14 +173,16 @@ describe.each(databaseKinds)('file requests on %s', (kind) => {
       const application = await seedJobApplication(db(), mine.id);
       await linkFiles(db(), mine.id, application.id, [file.id], SEEDED_AT);
       await recordFileRendering(db(), mine.id, file.id, { thumbnailSizes: ['72'], text: '' });
-      const removalsBefore = await jobCount('remove_stored_objects');
+      await jobs.idle();
+      const removalsBefore = removals.length;
 
       const { answer, pushes } = await harness.ask(mine.id, 'file.delete', { id: file.id });
       expect(dataOf('file.delete', answer)).toBe('success');
       expect(pushes).toEqual([{ accountId: mine.id, event: 'deleted_file', payload: { id: file.id } }]);
       expect(await findFile(db(), mine.id, file.id)).toBeUndefined();
       expect(await db().selectFrom('file_links').selectAll().where('file_id', '=', file.id).execute()).toEqual([]);
-      expect(await jobCount('remove_stored_objects')).toBe(removalsBefore + 1);
+      await jobs.idle();
+      expect(removals.length).toBe(removalsBefore + 1);
     });
 
     it('answers another account’s file exactly like an unknown one, and keeps it', async () => {
