@@ -31,14 +31,18 @@ export interface SocketEnvironment<Ctx> {
   readonly topics: TopicRegistry;
   readonly limits: Limits;
   readonly logger: FastifyBaseLogger;
+  /** Told once when a socket ends, whatever ended it, so that the server forgets it. */
+  readonly onSocketClosed: (socket: PhoenixSocket<Ctx>) => void;
 }
 
 const PHOENIX_TOPIC = 'phoenix';
 const EMPTY: Payload = Object.freeze({});
 
-export class PhoenixSocket<Ctx> {
-  readonly id = crypto.randomBytes(6).toString('base64url');
-  readonly logger: FastifyBaseLogger;
+// An idle socket keeps only what it needs: its id and its logger (a pino child, which holds a function per
+// level) are made the first time something asks for them, mostly never.
+export class PhoenixSocket<Ctx> implements SocketConnection {
+  private lazyId: string | undefined;
+  private lazyLogger: FastifyBaseLogger | undefined;
   private readonly channels = new Map<string, ServerChannel<Ctx>>();
   // Messages are handled one after the other, so a join completes before the next message is looked at.
   private tail: Promise<void> = Promise.resolve();
@@ -50,8 +54,17 @@ export class PhoenixSocket<Ctx> {
     readonly transport: SocketTransport,
     readonly environment: SocketEnvironment<Ctx>,
   ) {
-    this.logger = environment.logger.child({ socket: this.id, transport: transport.name });
     this.rate = new TokenBucket(environment.limits.maxEventsPerSecond);
+  }
+
+  get id(): string {
+    this.lazyId ??= crypto.randomBytes(6).toString('base64url');
+    return this.lazyId;
+  }
+
+  get logger(): FastifyBaseLogger {
+    this.lazyLogger ??= this.environment.logger.child({ socket: this.id, transport: this.transport.name });
+    return this.lazyLogger;
   }
 
   get closed(): boolean {
@@ -83,6 +96,7 @@ export class PhoenixSocket<Ctx> {
   close(reason: TerminateReason = 'disconnect'): void {
     if (this.isClosed) return;
     this.isClosed = true;
+    this.environment.onSocketClosed(this);
     for (const channel of [...this.channels.values()]) channel.end(reason);
     this.channels.clear();
   }
@@ -206,8 +220,8 @@ type ChannelState = 'joining' | 'joined' | 'ended';
 
 export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
   private state: ChannelState = 'joining';
-  // Pushes made while joining wait for the join reply, which the client must see first.
-  private pendingPushes: (OutboundMessage | EncodedFrame)[] = [];
+  // Pushes made while joining wait for the join reply, which the client must see first (made at the first).
+  private pendingPushes: (OutboundMessage | EncodedFrame)[] | undefined;
   private closeAfterJoin = false;
 
   constructor(
@@ -240,7 +254,7 @@ export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
   push(event: string, payload: Payload): boolean {
     if (!this.isOpen) return false;
     const message: OutboundMessage = { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload };
-    if (this.state === 'joining') this.pendingPushes.push(message);
+    if (this.state === 'joining') this.holdUntilJoined(message);
     else this.socket.send(message);
     return true;
   }
@@ -260,8 +274,8 @@ export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
   joined(): void {
     if (this.state !== 'joining') return;
     this.state = 'joined';
-    const pending = this.pendingPushes;
-    this.pendingPushes = [];
+    const pending = this.pendingPushes ?? [];
+    this.pendingPushes = undefined;
     for (const message of pending) this.socket.send(message);
     if (this.closeAfterJoin) this.close('close');
   }
@@ -269,11 +283,11 @@ export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
   /** The join was refused or crashed: the channel never existed for the client or the app. */
   abandon(): void {
     this.state = 'ended';
-    this.pendingPushes = [];
+    this.pendingPushes = undefined;
   }
 
   deliver(frame: EncodedFrame): void {
-    if (this.state === 'joining') this.pendingPushes.push(frame);
+    if (this.state === 'joining') this.holdUntilJoined(frame);
     else if (this.state === 'joined') this.socket.send(frame);
   }
 
@@ -305,7 +319,7 @@ export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
   end(reason: TerminateReason): void {
     if (this.state === 'ended') return;
     this.state = 'ended';
-    this.pendingPushes = [];
+    this.pendingPushes = undefined;
     this.socket.environment.topics.remove(this.topic, this);
     this.socket.forget(this);
     const logFailure = (error: unknown): void => {
@@ -317,6 +331,11 @@ export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
     } catch (error) {
       logFailure(error);
     }
+  }
+
+  private holdUntilJoined(message: OutboundMessage | EncodedFrame): void {
+    this.pendingPushes ??= [];
+    this.pendingPushes.push(message);
   }
 
   private crash(error: unknown, event: string): void {

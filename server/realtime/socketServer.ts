@@ -71,13 +71,16 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
       logger.error({ err: error }, 'realtime: broadcast delivery failed');
     },
   });
+  const sockets = new Set<PhoenixSocket<Ctx>>();
   const environment: SocketEnvironment<Ctx> = {
     routes: options.channels,
     topics: new TopicRegistry(pubsub, logger),
     limits,
     logger,
+    onSocketClosed: (socket) => {
+      sockets.delete(socket);
+    },
   };
-  const sockets = new Set<PhoenixSocket<Ctx>>();
   let closing: Promise<void> | undefined;
 
   async function negotiate(params: Record<string, string>, info: ConnectInfo): Promise<ConnectOutcome> {
@@ -105,15 +108,10 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
     return {
       kind: 'accepted',
       attach: (transport) => {
+        // The socket is the transport's connection itself: it leaves `sockets` when it closes.
         const socket = new PhoenixSocket(accepted, transport, environment);
         sockets.add(socket);
-        return {
-          receive: (message) => socket.receive(message),
-          close: () => {
-            sockets.delete(socket);
-            socket.close();
-          },
-        };
+        return socket;
       },
     };
   }

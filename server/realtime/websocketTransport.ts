@@ -26,17 +26,46 @@ export interface WebSocketTransportOptions {
 
 export class WebSocketTransport {
   private readonly server: WebSocketServer;
-  // Each open connection, with the function that closes it (and cuts it if the peer does not answer).
-  private readonly open = new Map<WebSocket, (code: number, reason: string) => void>();
+  // Each open connection by its WebSocket: the shared listeners below find theirs here.
+  private readonly open = new Map<WebSocket, WebSocketConnection>();
+  private readonly idleSweep: IdleSweep;
   private closing = false;
+  // One listener of each kind for every connection (EventEmitter calls them with `this` = the WebSocket), so
+  // that an idle connection holds no closures of its own.
+  private readonly onMessage: (this: WebSocket, data: RawData, isBinary: boolean) => void;
+  private readonly onError: (this: WebSocket, error: Error) => void;
+  private readonly onClose: (this: WebSocket) => void;
 
   constructor(private readonly options: WebSocketTransportOptions) {
     this.server = new WebSocketServer({
       noServer: true,
+      // `open` tracks the connections already; a second set in ws would cost memory per socket for nothing.
+      clientTracking: false,
       maxPayload: options.limits.maxFrameBytes,
       // phoenix.js offers `phoenix` plus the auth token; echoing the token back would leak it into logs.
       handleProtocols: (protocols) => (protocols.has(PHOENIX_SUBPROTOCOL) ? PHOENIX_SUBPROTOCOL : false),
     });
+    const { open } = this;
+    const { logger } = options;
+    this.idleSweep = new IdleSweep(options.websocket.idleTimeoutMs, () => open.values(), (connection) => {
+      logger.info('realtime: websocket idle, closing');
+      connection.close(1001, 'idle timeout');
+    });
+    this.onMessage = function onMessage(data, isBinary) {
+      open.get(this)?.receive(data, isBinary);
+    };
+    this.onError = (error) => {
+      // ws closes the connection itself after a protocol error, e.g. 1009 for a frame over maxPayload.
+      logger.warn({ err: error }, 'realtime: websocket error');
+    };
+    const { idleSweep } = this;
+    this.onClose = function onClose() {
+      const connection = open.get(this);
+      if (connection === undefined) return;
+      open.delete(this);
+      if (open.size === 0) idleSweep.stop();
+      connection.closed();
+    };
   }
 
   /** Whether the request is for this transport's path (others are left to other upgrade listeners). */
@@ -86,94 +115,159 @@ export class WebSocketTransport {
   async closeAll(code: number, reason: string): Promise<void> {
     this.closing = true;
     const closed = [...this.open].map(
-      ([ws, close]) =>
+      ([ws, connection]) =>
         new Promise<void>((resolve) => {
           ws.once('close', () => {
             resolve();
           });
-          close(code, reason);
+          connection.close(code, reason);
         }),
     );
     await Promise.all(closed);
+    this.idleSweep.stop();
     this.server.close();
   }
 
-  private attach(ws: WebSocket, connectionStream: Duplex, attach: (transport: SocketTransport) => SocketConnection): void {
-    const { logger, websocket } = this.options;
-    let killTimer: NodeJS.Timeout | undefined;
-    const close = (code: number, reason: string): void => {
-      if (killTimer !== undefined) return;
-      ws.close(code, reason);
-      killTimer = setTimeout(() => {
-        ws.terminate();
-      }, CLOSE_GRACE_MS);
-      killTimer.unref();
-    };
-    this.open.set(ws, close);
-    const transport: SocketTransport = {
-      name: 'websocket',
-      send(frame: EncodedFrame) {
-        if (ws.readyState !== WebSocket.OPEN) return;
-        if (ws.bufferedAmount > websocket.maxBufferedBytes) {
-          logger.warn({ bufferedAmount: ws.bufferedAmount }, 'realtime: client reads too slowly, closing');
-          // 1013 "try again later": the client reconnects, as after any code but 1000.
-          close(1013, 'slow consumer');
-          return;
-        }
-        const data = frame.wire();
-        ws.send(data, { binary: typeof data !== 'string' });
-      },
-      close,
-    };
-    const connection = attach(transport);
+  private attach(ws: WebSocket, stream: Duplex, attach: (transport: SocketTransport) => SocketConnection): void {
+    const connection = new WebSocketConnection(ws, stream, this.options);
+    connection.attach(attach(connection));
+    this.open.set(ws, connection);
+    this.idleSweep.start();
+    ws.on('message', this.onMessage);
+    ws.on('error', this.onError);
+    ws.on('close', this.onClose);
+  }
+}
 
-    let idleTimer: NodeJS.Timeout | undefined;
-    const resetIdle = (): void => {
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => {
-        logger.info('realtime: websocket idle, closing');
-        close(1001, 'idle timeout');
-      }, websocket.idleTimeoutMs);
-      idleTimer.unref();
-    };
-    resetIdle();
+/**
+ * One accepted WebSocket, and the transport its socket answers through. Its state lives in fields and its
+ * behaviour on the prototype, so that thousands of idle connections cost no closures or timers each.
+ */
+class WebSocketConnection implements SocketTransport {
+  /** When the client last sent a frame (Date.now()); the idle sweep compares it with the clock. */
+  lastActivityAt = Date.now();
+  private connection: SocketConnection | undefined;
+  // Set once the close frame is out: cuts the TCP connection if the peer does not answer it.
+  private killTimer: NodeJS.Timeout | undefined;
+  private corked = false;
 
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly stream: Duplex,
+    private readonly options: WebSocketTransportOptions,
+  ) {}
+
+  get name(): 'websocket' {
+    return 'websocket';
+  }
+
+  attach(connection: SocketConnection): void {
+    this.connection = connection;
+  }
+
+  send(frame: EncodedFrame): void {
+    const { ws } = this;
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount > this.options.websocket.maxBufferedBytes) {
+      this.options.logger.warn({ bufferedAmount: ws.bufferedAmount }, 'realtime: client reads too slowly, closing');
+      // 1013 "try again later": the client reconnects, as after any code but 1000.
+      this.close(1013, 'slow consumer');
+      return;
+    }
+    const data = frame.wire();
+    ws.send(data, { binary: typeof data !== 'string' });
+  }
+
+  close(code: number, reason: string): void {
+    if (this.killTimer !== undefined) return;
+    this.ws.close(code, reason);
+    this.killTimer = setTimeout(terminate, CLOSE_GRACE_MS, this.ws);
+    this.killTimer.unref();
+  }
+
+  receive(data: RawData, isBinary: boolean): void {
+    this.lastActivityAt = Date.now();
     // What one incoming frame causes at once (a request's acknowledgement and, when its work takes no I/O, its
-    // answer) leaves in one TCP write: the connection is corked while the frame is handled and uncorked once the
-    // event loop has run its pending callbacks.
-    let corked = false;
-    const uncork = (): void => {
-      corked = false;
-      connectionStream.uncork();
-    };
-    ws.on('message', (data: RawData, isBinary: boolean) => {
-      resetIdle();
-      if (!corked) {
-        corked = true;
-        connectionStream.cork();
-        setImmediate(uncork);
-      }
-      const bytes = toBuffer(data);
-      let message: InboundMessage;
-      try {
-        message = isBinary ? decodeBinary(bytes) : decodeText(bytes.toString('utf8'));
-      } catch (error) {
-        // A malformed frame is dropped; the connection and its channels carry on.
-        logger.warn({ reason: error instanceof FrameError ? error.message : String(error) }, 'realtime: frame dropped');
-        return;
-      }
-      void connection.receive(message);
-    });
-    ws.on('error', (error) => {
-      // ws closes the connection itself after a protocol error, e.g. 1009 for a frame over maxPayload.
-      logger.warn({ err: error }, 'realtime: websocket error');
-    });
-    ws.on('close', () => {
-      clearTimeout(idleTimer);
-      clearTimeout(killTimer);
-      this.open.delete(ws);
-      connection.close();
-    });
+    // answer) leaves in one TCP write: the connection is corked while the frame is handled and uncorked once
+    // the event loop has run its pending callbacks.
+    if (!this.corked) {
+      this.corked = true;
+      this.stream.cork();
+      setImmediate(uncork, this);
+    }
+    const bytes = toBuffer(data);
+    let message: InboundMessage;
+    try {
+      message = isBinary ? decodeBinary(bytes) : decodeText(bytes.toString('utf8'));
+    } catch (error) {
+      // A malformed frame is dropped; the connection and its channels carry on.
+      this.options.logger.warn({ reason: error instanceof FrameError ? error.message : String(error) }, 'realtime: frame dropped');
+      return;
+    }
+    void this.connection?.receive(message);
+  }
+
+  uncork(): void {
+    this.corked = false;
+    this.stream.uncork();
+  }
+
+  /** The WebSocket is gone: stop the kill timer and free the socket built on it. */
+  closed(): void {
+    clearTimeout(this.killTimer);
+    this.connection?.close();
+  }
+}
+
+function terminate(ws: WebSocket): void {
+  ws.terminate();
+}
+
+function uncork(connection: WebSocketConnection): void {
+  connection.uncork();
+}
+
+/** Sweeps must come often enough that a connection is closed at most this share of the timeout late. */
+const IDLE_SWEEPS_PER_TIMEOUT = 4;
+/** ... and at most this late, however long the timeout. */
+const MAX_IDLE_SWEEP_MS = 1000;
+
+/**
+ * Closes the connections silent for the idle timeout: one interval for all of them, running while any is
+ * open, instead of a timer per connection re-armed at every frame. A connection is closed between the
+ * timeout and the timeout plus one sweep interval after its last frame, never before.
+ */
+class IdleSweep {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly intervalMs: number;
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly connections: () => Iterable<WebSocketConnection>,
+    private readonly onIdle: (connection: WebSocketConnection) => void,
+  ) {
+    this.intervalMs = Math.min(MAX_IDLE_SWEEP_MS, Math.max(1, timeoutMs / IDLE_SWEEPS_PER_TIMEOUT));
+  }
+
+  start(): void {
+    if (this.timer !== undefined) return;
+    this.timer = setInterval(() => {
+      this.sweep();
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private sweep(): void {
+    const idleSince = Date.now() - this.timeoutMs;
+    // Collected first: closing may end a connection (and change the set) while it is walked.
+    const idle: WebSocketConnection[] = [];
+    for (const connection of this.connections()) if (connection.lastActivityAt <= idleSince) idle.push(connection);
+    for (const connection of idle) this.onIdle(connection);
   }
 }
 
