@@ -96,7 +96,10 @@ describe('events per second', () => {
       status: 'error',
       response: { reason: 'too many events' },
     });
-    expect(server.state.logs.filter((log) => log.msg === 'realtime: too many events, refusing')).toHaveLength(1);
+    const refusals = server.state.logs.filter((log) => log.msg === 'realtime: too many events, refusing');
+    expect(refusals).toHaveLength(1);
+    // The socket's logger is made at its first use, with the socket's id and transport all the same.
+    expect(refusals[0]).toMatchObject({ socket: expect.stringMatching(/^[\w-]{8}$/), transport: 'websocket' });
 
     bystander.ws.send(frame(null, '1', 'phoenix', 'heartbeat'));
     await waitFor(() => bystander.replies.length === 1, 'the bystander reply');

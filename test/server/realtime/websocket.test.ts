@@ -120,6 +120,33 @@ describe.each(['1.8', '1.7'] as const)('phoenix %s over websocket', (version: Cl
     await waitFor(() => server.state.joins.length >= 2 && channel.state === 'joined', 'the rejoin');
   });
 
+  test('the idle timeout counts from the last frame of each socket', async () => {
+    await server.close();
+    // One sweep serves every socket: the silent one goes, the one sending heartbeats stays, and neither early.
+    server = await startTestServer({ websocket: { idleTimeoutMs: 1500 } });
+    const chatty = open({ heartbeatIntervalMs: 100 });
+    const silent = open();
+    await joined(chatty);
+    await joined(silent, 'room:2');
+
+    await delay(500);
+    expect(silent.closeCodes).toEqual([]);
+    await waitFor(() => silent.closeCodes.includes(1001), 'the idle close of the silent socket', 5000);
+    expect(chatty.closeCodes).toEqual([]);
+    expect(chatty.socket.isConnected()).toBe(true);
+  });
+
+  test('a closed WebSocket leaves the server and ends its channels', async () => {
+    const client = open();
+    await joined(client);
+    expect(server.sockets.socketCount).toBe(1);
+
+    await client.close();
+
+    await waitFor(() => server.sockets.socketCount === 0, 'the socket forgotten');
+    expect(server.state.terminations).toEqual([{ topic: 'room:1', reason: 'disconnect', joinRef: expect.any(String) }]);
+  });
+
   test('fallback with the upgrade refused', async () => {
     const client = open({ params: { user_token: 'alice', refuse_websocket: 'true' }, longPollFallbackMs: 500 });
     const channel = await joined(client);
