@@ -25,6 +25,7 @@ import { registerJobSearchRoutes } from './http/jobSearch';
 import { registerLogoutRoute } from './http/logout';
 import { registerPaymentRoutes } from './http/payments';
 import { type RateLimitStore, registerRateLimiting } from './http/rateLimits';
+import { AnswerLogController } from './http/requestLogging';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSettingsRoute } from './http/settings';
 import { registerSpa } from './http/spa';
@@ -106,11 +107,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Request ids make one request's log lines easy to follow.
     requestIdHeader: false,
+    // One line a request, at debug level unless it was refused, failed or slow.
+    logController: new AnswerLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   await registerRateLimiting(app, dependencies.rateLimitStore);
   registerClosingGrace(app);
   registerCsrfCheck(app, secret);

@@ -50,6 +50,14 @@ describe('the served app', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('sends the security headers on an answer a hook refused before any route ran', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/job_applications', payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('serves built assets with long caching', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
