@@ -27,21 +27,7 @@ export function buildServer(): void {
     fs.rmSync(path.join(OUT_DIR, asset), { recursive: true, force: true });
     fs.cpSync(path.join(ROOT, asset), path.join(OUT_DIR, asset), { recursive: true });
   }
-  copyRenderProcessEntry();
   fs.writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
-}
-
-/**
- * server/services/fileRendering/renderFile.ts forks `renderProcess.ts` beside itself under tsx's loader. In the
- * build only the compiled modules are there, so the entry's own source goes beside them: tsx compiles that one
- * short file, whose imports resolve to the compiled modules. (A one-line entry requiring `renderProcess.js`
- * does not work: tsx resolves `.js` to the `.ts` of the same name, the entry itself.) This goes once
- * renderFile forks the module of its own extension and adds tsx's loader only for `.ts`.
- */
-const RENDER_PROCESS_ENTRY = 'server/services/fileRendering/renderProcess.ts';
-
-function copyRenderProcessEntry(): void {
-  fs.copyFileSync(path.join(ROOT, RENDER_PROCESS_ENTRY), path.join(OUT_DIR, RENDER_PROCESS_ENTRY));
 }
 
 export function buildServerIfStale(log: (line: string) => void = console.log): void {

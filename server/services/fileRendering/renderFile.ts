@@ -21,8 +21,13 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = { timeoutMs: 20_000, maxMemor
 
 const NOTHING_RENDERED: RenderedFile = { thumbnails: null, text: '' };
 
-/** The render process's module; tsx (a dependency, the server's own runner) loads its TypeScript. */
-const RENDER_PROCESS = path.join(__dirname, 'renderProcess.ts');
+/**
+ * The render process's module, of this module's own kind: the compiled JavaScript in the production build, the
+ * TypeScript source in development and tests, which tsx (a dependency) loads.
+ */
+const OWN_EXTENSION = path.extname(__filename);
+const RENDER_PROCESS = path.join(__dirname, `renderProcess${OWN_EXTENSION}`);
+const LOADER_ARGS = OWN_EXTENSION === '.ts' ? ['--import', 'tsx'] : [];
 
 function isRenderedFile(message: unknown): message is RenderedFile {
   if (typeof message !== 'object' || message === null) return false;
@@ -41,7 +46,7 @@ export async function renderFile(
   await access(localPath);
   return new Promise((resolve) => {
     const child = fork(RENDER_PROCESS, [], {
-      execArgv: ['--import', 'tsx', `--max-old-space-size=${String(limits.maxMemoryMb)}`],
+      execArgv: [...LOADER_ARGS, `--max-old-space-size=${String(limits.maxMemoryMb)}`],
       // Buffers cross as Uint8Array, not as JSON arrays of numbers.
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
