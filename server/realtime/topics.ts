@@ -10,6 +10,8 @@ export interface TopicMember {
 }
 
 interface TopicEntry {
+  /** The topic's string as first joined, shared by every later channel of the topic (see sharedName). */
+  readonly topic: string;
   readonly members: Set<TopicMember>;
   readonly ready: Promise<void>;
   unsubscribe: Unsubscribe | undefined;
@@ -31,6 +33,14 @@ export class TopicRegistry {
     await entry.ready;
   }
 
+  /**
+   * The registry's own string for a topic with members, else the one given. A channel keeping it rather than
+   * the copy decoded from its own join frame saves a string per socket joined to a shared topic.
+   */
+  sharedName(topic: string): string {
+    return this.entries.get(topic)?.topic ?? topic;
+  }
+
   remove(topic: string, member: TopicMember): void {
     const entry = this.entries.get(topic);
     if (entry === undefined || !entry.members.delete(member) || entry.members.size > 0) return;
@@ -50,6 +60,7 @@ export class TopicRegistry {
       for (const member of [...members]) member.deliver(frame);
     };
     const entry: TopicEntry = {
+      topic,
       members,
       unsubscribe: undefined,
       ready: this.pubsub.subscribe(topic, handler).then(
