@@ -1,5 +1,7 @@
-// The app downloads the messages of the language it shows only: each catalog is its own chunk, fetched once
-// the first time its language is needed (catalogs.ts holds both at once, for tests and tools).
+// The app downloads the messages of the language it shows first: each catalog is its own chunk, fetched once
+// the first time its language is needed (catalogs.ts holds both at once, for tests and tools). The other
+// languages' catalogs (a few kB each) follow once the page has settled, so that a change of language works even
+// while the server is out of reach.
 import type { MessageCatalog } from './catalogs';
 import type { Locale } from './locales';
 
@@ -7,6 +9,9 @@ const catalogImports: Readonly<Record<Locale, () => Promise<{ default: MessageCa
   'en-US': () => import(/* webpackChunkName: "messages-en-US" */ './en-US.json'),
   'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './fr-FR.json'),
 };
+
+/** How long after the first catalog the others are fetched: after the first page's own downloads. */
+export const OTHER_CATALOGS_DELAY_MS = 2000;
 
 const loadedCatalogs = new Map<Locale, MessageCatalog>();
 // One promise per language until it settles: React's use() recognises it when it retries a suspended render.
@@ -25,6 +30,7 @@ export function loadCatalog(locale: Locale): Promise<MessageCatalog> {
   if (pending === undefined) {
     pending = catalogImports[locale]().then(
       ({ default: catalog }) => {
+        if (loadedCatalogs.size === 0) setTimeout(loadOtherCatalogs, OTHER_CATALOGS_DELAY_MS, locale);
         loadedCatalogs.set(locale, catalog);
         pendingCatalogs.delete(locale);
         return catalog;
@@ -37,4 +43,11 @@ export function loadCatalog(locale: Locale): Promise<MessageCatalog> {
     pendingCatalogs.set(locale, pending);
   }
   return pending;
+}
+
+function loadOtherCatalogs(shown: Locale): void {
+  for (const locale of Object.keys(catalogImports) as Locale[]) {
+    // A failure here is forgotten: choosing the language later downloads it again.
+    if (locale !== shown) loadCatalog(locale).catch(() => undefined);
+  }
 }
