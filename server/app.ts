@@ -29,7 +29,7 @@ import { AnswerLogController } from './http/requestLogging';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSettingsRoute } from './http/settings';
 import { registerSpa } from './http/spa';
-import type { PubSub } from './realtime';
+import type { Limits, PubSub } from './realtime';
 import type { AccountPublisher } from './requests/accountChange';
 import type { BackgroundTasks } from './services/backgroundTasks';
 import { renderFile } from './services/fileRendering/renderFile';
@@ -53,6 +53,8 @@ export interface AppDependencies {
   readonly logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Fan-out of live events; in-process by default, Redis when several processes share the load. */
   readonly pubsub?: PubSub;
+  /** Bounds per live socket (100 events/s...) as the socket server sets them; benchmarks of speed lift them. */
+  readonly realtimeLimits?: Partial<Limits>;
   /** Where mail goes; by default SMTP (SMTP_URL) or the outbox folder. One passed in is the caller's to close. */
   readonly mailer?: Mailer;
   /** The versions of the terms of service (server/terms by default); the newest is the current one. */
@@ -141,6 +143,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     clock,
     ...(dependencies.pubsub === undefined ? {} : { pubsub: dependencies.pubsub }),
+    ...(dependencies.realtimeLimits === undefined ? {} : { limits: dependencies.realtimeLimits }),
   });
   await socketServer.watchCredentials({
     keyOf: (socket) => digestOfToken(socket.token),

@@ -3,6 +3,8 @@
 // publishes pushes on the app's own pubsub when asked, as a change would, and reports its memory.
 //
 //   node --import tsx --expose-gc bench/support/appServer.ts [--postgres] [--accounts 100] [--applications]
+//                                                            [--events-per-second N]
+// --events-per-second sets the per-socket bound of inbound events (the server's default otherwise).
 import { parseArgs } from 'node:util';
 import { createInProcessPubSub } from '../../server/realtime';
 import { fetchPageCsrf } from '../../test/support/testApp';
@@ -20,10 +22,15 @@ async function main(): Promise<void> {
       postgres: { type: 'boolean', default: false },
       accounts: { type: 'string', default: '1' },
       applications: { type: 'boolean', default: false },
+      'events-per-second': { type: 'string' },
     },
   });
   const pubsub = createInProcessPubSub();
-  const running = await startBenchApp(values.postgres, { pubsub });
+  const eventsPerSecond = values['events-per-second'];
+  const running = await startBenchApp(values.postgres, {
+    pubsub,
+    ...(eventsPerSecond === undefined ? {} : { realtimeLimits: { maxEventsPerSecond: integerFlag('--events-per-second', eventsPerSecond) } }),
+  });
   const accounts = await seedBenchAccounts(running.db, integerFlag('--accounts', values.accounts), values.applications ? SMALL_ACCOUNT : undefined);
   const baseUrl = await running.app.listen({ host: '127.0.0.1', port: 0 });
   const { token, cookie } = await fetchPageCsrf(running.app);

@@ -11,8 +11,8 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { FIXTURE_STATIC_DIR, startTestApp } from '../../test/support/testApp';
 
-/** Optional dependencies of buildApp a benchmark sets (a pubsub it publishes on itself). */
-export type BenchAppDependencies = Partial<Pick<AppDependencies, 'pubsub'>>;
+/** Optional dependencies of buildApp a benchmark sets (a pubsub it publishes on itself, the sockets' bounds). */
+export type BenchAppDependencies = Partial<Pick<AppDependencies, 'pubsub' | 'realtimeLimits'>>;
 
 export interface RunningApp {
   readonly app: FastifyInstance;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_PATH, userTopic } from '../../contract';
 import type { DatabaseHandle } from '../db/database';
-import { createInProcessPubSub, createSocketServer, type PubSub, type SocketServer } from '../realtime';
+import { createInProcessPubSub, createSocketServer, type Limits, type PubSub, type SocketServer } from '../realtime';
 import type { AccountPublisher } from '../requests/accountChange';
 import { createAnswerRelay } from '../requests/answerRelay';
 import { createLongRequestHandlers, createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
@@ -18,6 +18,8 @@ export interface LiveChannelOptions {
   readonly handlerOptions: RequestHandlerOptions;
   /** Fan-out of pushes and of answers to repeated uuids; in-process by default, Redis across processes. */
   readonly pubsub?: PubSub;
+  /** Bounds per socket (frame size, channels, events per second); the socket server's defaults otherwise. */
+  readonly limits?: Partial<Limits>;
   /** The requests' time (checkout expiry); tests move it. */
   readonly clock?: () => Date;
 }
@@ -50,6 +52,7 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     connect: connectUserSocket,
     channels: [createUserChannelRoute(database.db, router)],
     pubsub,
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
   });
   socketServer.register(app);
 
