@@ -2,18 +2,32 @@
 // `created_job_application` to every tab of the account.
 import type { CreateJobApplicationBody, JobApplication } from '../../../contract';
 import type { ChangeContext } from '../../requests/accountChange';
-import { requireOwnCompany } from '../companies/companyRules';
-import { findJobApplication, insertJobApplication } from './jobApplicationQueries';
+import { notFound } from '../../requests/requestErrors';
+import { findCompany } from '../companies/companyQueries';
+import { insertJobApplication } from './jobApplicationQueries';
 
 /** Throws `not_found` (a RequestError) for a company the account does not have. */
 export async function createJobApplication(
   { accountId, db, now, push }: ChangeContext,
   body: CreateJobApplicationBody,
 ): Promise<JobApplication> {
-  if (typeof body.company_id === 'string') await requireOwnCompany(db, accountId, body.company_id);
+  // The rule of companyRules.requireOwnCompany (another account's company is as unknown as a missing one),
+  // keeping the company found: its name is part of the answer.
+  const company = typeof body.company_id === 'string' ? await findCompany(db, accountId, body.company_id) : null;
+  if (company === undefined) throw notFound('company');
   const id = await insertJobApplication(db, accountId, body, now);
-  const created = await findJobApplication(db, accountId, id);
-  if (created === undefined) throw new Error('the application just written could not be read back');
+  // Made from what was just written rather than read back: one query less on the app's busiest write. The
+  // domain tests hold it equal to the row read back.
+  const created: JobApplication = {
+    id,
+    title: body.title,
+    company_id: company?.id ?? null,
+    company: company === null ? null : { id: company.id, name: company.name },
+    url: body.url,
+    notes: body.notes ?? '',
+    job_description: body.job_description ?? '',
+    created: now.toISOString(),
+  };
   push('created_job_application', { data: created });
   return created;
 }

@@ -2,6 +2,7 @@
 // commits, and the company rule shared with `job_application.update`.
 import { createCompany } from '../../../../server/domain/companies/createCompany';
 import { createJobApplication } from '../../../../server/domain/jobApplications/createJobApplication';
+import { findJobApplication } from '../../../../server/domain/jobApplications/jobApplicationQueries';
 import { runAccountChange } from '../../../../server/requests/accountChange';
 import { RequestError } from '../../../../server/requests/requestErrors';
 import { createSignedInAccount } from '../../../support/accounts';
@@ -29,6 +30,18 @@ describe.each(databaseKinds)('creating companies and job applications on %s', (k
     );
     expect(result).toMatchObject({ ...BODY, company_id: company.id, company: { id: company.id, name: 'Acme' } });
     expect(pushes).toEqual([{ event: 'created_job_application', payload: { data: result } }]);
+  });
+
+  it.each([
+    ['with a company, notes and a description', { notes: 'Referred by Sam', job_description: 'Node and SQL' }],
+    ['without a company, notes or description', {}],
+  ])('answers the application %s exactly as it reads back once stored', async (_case, extra) => {
+    const db = database.handle.db;
+    const { account } = await createSignedInAccount(db);
+    const company = await seedCompany(db, account.id, 'Acme');
+    const body = 'notes' in extra ? { ...BODY, ...extra, company_id: company.id } : BODY;
+    const { result } = await runAccountChange(db, account.id, SEEDED_AT, (context) => createJobApplication(context, body));
+    expect(result).toEqual(await findJobApplication(db, account.id, result.id));
   });
 
   it('refuses another account’s company as not_found, writes nothing and queues nothing', async () => {
