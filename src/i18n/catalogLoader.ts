@@ -1,7 +1,7 @@
 // The app downloads the messages of the language it shows first: each catalog is its own chunk, fetched once
 // the first time its language is needed (catalogs.ts holds both at once, for tests and tools). The other
-// languages' catalogs (a few kB each) follow once the page has settled, so that a change of language works even
-// while the server is out of reach.
+// languages' catalogs (a few kB each) follow right after it, outside the first render, so that a change of
+// language works even while the server is out of reach.
 import type { MessageCatalog } from './catalogs';
 import type { Locale } from './locales';
 
@@ -10,8 +10,11 @@ const catalogImports: Readonly<Record<Locale, () => Promise<{ default: MessageCa
   'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './fr-FR.json'),
 };
 
-/** How long after the first catalog the others are fetched: after the first page's own downloads. */
-export const OTHER_CATALOGS_DELAY_MS = 2000;
+/**
+ * How long after the first catalog the others are fetched. Not longer: a person may lose the server (a train
+ * tunnel) moments after the page opened, and still want to switch language.
+ */
+export const OTHER_CATALOGS_DELAY_MS = 0;
 
 const loadedCatalogs = new Map<Locale, MessageCatalog>();
 // One promise per language until it settles: React's use() recognises it when it retries a suspended render.
