@@ -1,4 +1,4 @@
-// The job queue on PostgreSQL: pg-boss, whose workers in every server process share the jobs (each fetch
+// The job queue on PostgreSQL: pg-boss, from which job loops in every server process take the jobs (each fetch
 // takes a job with SKIP LOCKED, so one job runs in one process at a time), retry failures with a growing
 // delay and take back jobs whose worker died once their lease expires. pg-boss speaks through the app's own
 // Kysely pool, so a job can be sent on the caller's transaction and commits or rolls back with its change.
@@ -121,8 +121,6 @@ export interface PgBossJobQueueSettings {
   readonly retry: JobRetryPolicy;
 }
 
-/** pg-boss polls every half second at the most often. */
-const MIN_POLL_SECONDS = 0.5;
 /** How often `idle` looks at the queue while jobs are pending. */
 const IDLE_CHECK_MS = 50;
 
@@ -130,27 +128,63 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
   const { db, logger, retry } = settings;
   /** Set as soon as it exists, so that a stop after a failed start still ends its timers. */
   let boss: PgBoss | undefined;
-  let started: { readonly boss: PgBoss; readonly schema: string; readonly workerIds: readonly string[] } | undefined;
+  let started: { readonly boss: PgBoss; readonly schema: string; readonly runsJobs: boolean } | undefined;
   let stopped = false;
   let starting: Promise<void> | undefined;
   let runningHere = 0;
 
-  function work<K extends JobKind>(boss: PgBoss, kind: K, handler: JobHandlers[K]): Promise<string> {
-    const options = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(MIN_POLL_SECONDS, settings.pollIntervalMs / 1000) } as const;
-    return boss.work<JobPayloads[K]>(kind, options, async ([job]) => {
-      if (job === undefined) return;
+  /** This process's job loops, and the wakers of those waiting for work. */
+  const loops: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+
+  /** Read through a call: the compiler takes `stopped` for false inside a loop on `!stopped`. */
+  const isStopping = (): boolean => stopped;
+
+  function nap(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      sleepers.add(done);
+    });
+  }
+
+  /**
+   * Takes the jobs of one kind one at a time, as pg-boss's own workers would (fetch, then complete or fail),
+   * but in a loop of ours that `stop` ends and awaits: pg-boss's workers go on polling for a moment after its
+   * stop has resolved.
+   */
+  async function runJobsOf<K extends JobKind>(boss: PgBoss, kind: K, handler: JobHandlers[K]): Promise<void> {
+    while (!stopped) {
+      let job: PgBoss.JobWithMetadata<JobPayloads[K]> | undefined;
+      try {
+        [job] = await boss.fetch<JobPayloads[K]>(kind, { batchSize: 1, includeMetadata: true });
+      } catch (error) {
+        logger.error({ err: error, kind }, 'background jobs could not be fetched');
+      }
+      if (job === undefined) {
+        // A stop that came during the fetch must not wait out a nap (the loop's condition reads it again).
+        if (!isStopping()) await nap(settings.pollIntervalMs);
+        continue;
+      }
       runningHere += 1;
       try {
         await handler(job.data);
+        await boss.complete(kind, job.id);
       } catch (error) {
         const giveUp = job.retryCount >= job.retryLimit;
         logger.error({ err: error, job: job.id, kind, attempts: job.retryCount + 1 }, giveUp ? 'background job failed for good' : 'background job failed');
-        // pg-boss records the failure and schedules the retry.
-        throw error;
+        // pg-boss records the failure and schedules the retry; a job it cannot record comes back at its lease's end.
+        await boss.fail(kind, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failure: unknown) => {
+          logger.error({ err: failure, job: job.id, kind }, 'background job failure could not be recorded');
+        });
       } finally {
         runningHere -= 1;
       }
-    });
+    }
   }
 
   /** Jobs due or running in any process. */
@@ -180,22 +214,21 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
     await instance.start();
     const adopted = await prepareQueues(db, schema, retry);
     if (adopted > 0) logger.info({ jobs: adopted }, 'jobs of the background_jobs table handed over to pg-boss');
-    const workerIds: string[] = [];
-    if (options.runJobs !== false) {
+    const runsJobs = options.runJobs !== false && !stopped;
+    if (runsJobs) {
       for (let worker = 0; worker < settings.concurrency; worker += 1) {
-        workerIds.push(
-          await work(instance, 'render_file', handlers.render_file),
-          await work(instance, 'remove_stored_objects', handlers.remove_stored_objects),
-          await work(instance, 'send_account_mail', handlers.send_account_mail),
+        loops.push(
+          runJobsOf(instance, 'render_file', handlers.render_file),
+          runJobsOf(instance, 'remove_stored_objects', handlers.remove_stored_objects),
+          runJobsOf(instance, 'send_account_mail', handlers.send_account_mail),
         );
       }
     }
-    started = { boss: instance, schema, workerIds };
+    started = { boss: instance, schema, runsJobs };
   }
 
   function wake(): void {
-    if (started === undefined || stopped) return;
-    for (const id of started.workerIds) started.boss.notifyWorker(id);
+    for (const sleeper of [...sleepers]) sleeper();
   }
 
   return {
@@ -212,7 +245,7 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
     wake,
 
     async idle() {
-      if (started === undefined || started.workerIds.length === 0) return;
+      if (started === undefined || !started.runsJobs) return;
       const { schema } = started;
       while (!stopped) {
         wake();
@@ -226,8 +259,15 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
       stopped = true;
       // pg-boss ignores a stop before its start has ended: a start under way ends first.
       await starting?.catch(() => undefined);
-      // Waits for the jobs under way; one still running after the lease is failed, to be retried elsewhere.
-      await boss?.stop({ graceful: true, wait: true, close: false, timeout: retry.leaseSeconds * 1000 });
+      wake();
+      // The jobs under way finish, for as long as their lease; one still running then is taken back by pg-boss.
+      let leaseEnded: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(loops),
+        new Promise((resolve) => (leaseEnded = setTimeout(resolve, retry.leaseSeconds * 1000))),
+      ]);
+      clearTimeout(leaseEnded);
+      await boss?.stop({ graceful: false, close: false });
     },
   };
 }
