@@ -61,9 +61,12 @@ function terminate(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startServer(environment: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(given: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
+  // With REDIS_URL set (as in CI), each server counts its rate limits apart from the servers before it, as
+  // it would in memory; its restarts keep its own counts.
+  const environment: NodeJS.ProcessEnv = { REDIS_KEY_PREFIX: `e2e-${path.basename(dataDir)}:`, ...given };
   let child: ChildProcess | undefined = await launch(port, dataDir, environment);
   const stop = async (): Promise<void> => {
     if (child !== undefined) await terminate(child);
