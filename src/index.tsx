@@ -15,7 +15,13 @@ if (container === null) throw new Error('The page has no #root element to render
 const store = setupStore({ locale: { current: detectLocale(getBrowserStorage(), window.navigator) } });
 const router = createBrowserRouter(routes);
 
-createRoot(container).render(
+// React redoes, synchronously, a concurrent render that threw; when that succeeds the page is right, so the
+// error is logged as information, with its cause, rather than as a failure of the page.
+const onRecoverableError = (error: unknown): void => {
+  console.info('React recovered from an error while rendering:', error, (error as { cause?: unknown }).cause);
+};
+
+createRoot(container, { onRecoverableError }).render(
   <StrictMode>
     <App store={store} router={router} />
   </StrictMode>,

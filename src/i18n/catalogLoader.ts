@@ -1,20 +1,20 @@
 // The app downloads the messages of the language it shows first: each catalog is its own chunk, fetched once
-// the first time its language is needed (catalogs.ts holds both at once, for tests and tools). The other
-// languages' catalogs (a few kB each) follow right after it, outside the first render, so that a change of
-// language works even while the server is out of reach.
+// the first time its language is needed (catalogs.ts holds both at once, for tests and tools). So that a change
+// of language works even while the server is out of reach, the browser prefetches every catalog (a few kB each)
+// into its cache when it is idle, and the other languages' catalogs are loaded a moment after the first.
 import type { MessageCatalog } from './catalogs';
 import type { Locale } from './locales';
 
 const catalogImports: Readonly<Record<Locale, () => Promise<{ default: MessageCatalog }>>> = {
-  'en-US': () => import(/* webpackChunkName: "messages-en-US" */ './en-US.json'),
-  'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './fr-FR.json'),
+  'en-US': () => import(/* webpackChunkName: "messages-en-US", webpackPrefetch: true */ './en-US.json'),
+  'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR", webpackPrefetch: true */ './fr-FR.json'),
 };
 
 /**
- * How long after the first catalog the others are fetched. Not longer: a person may lose the server (a train
- * tunnel) moments after the page opened, and still want to switch language.
+ * How long after the first catalog the others are loaded: once the first page has rendered, out of its way.
+ * Before then, the copy the browser prefetched into its cache serves.
  */
-export const OTHER_CATALOGS_DELAY_MS = 0;
+export const OTHER_CATALOGS_DELAY_MS = 2000;
 
 const loadedCatalogs = new Map<Locale, MessageCatalog>();
 // One promise per language until it settles: React's use() recognises it when it retries a suspended render.

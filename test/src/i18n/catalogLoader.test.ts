@@ -1,5 +1,5 @@
-// The catalog of the language shown comes first; the others follow right after it, outside its render, so
-// that a change of language needs no download (it works while the server is out of reach).
+// The catalog of the language shown comes first; the others follow a moment after it, so that a change of
+// language needs no download (it works while the server is out of reach).
 import { loadCatalog, loadedCatalog, OTHER_CATALOGS_DELAY_MS } from '../../../src/i18n/catalogLoader';
 import { catalogs } from '../../../src/i18n/catalogs';
 
@@ -7,7 +7,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('downloads the shown language first and the other ones right after it', async () => {
+test('downloads the shown language first and the other ones a moment after it', async () => {
   jest.useFakeTimers();
   expect(loadedCatalog('fr-FR')).toBeUndefined();
 
