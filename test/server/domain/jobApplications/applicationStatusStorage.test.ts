@@ -8,22 +8,12 @@ import { deleteAccount } from '../../../../server/domain/accounts/accountQueries
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 import { dataOf, minutesAfter, requestHarness, SEEDED_AT, seedAction, seedJobApplication } from './seed';
+import { randomSource } from '../../../support/seededRandom';
 
 /** After every seeded action date, so that the stored status is the current one. */
 const FAR_FUTURE = new Date('2100-01-01T00:00:00.000Z');
 /** The router's clock: some seeded actions are before it, some after. */
 const NOW = new Date('2026-11-15T00:00:00.000Z');
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function randomSource(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(databaseKinds)('the status kept on each application on %s', (kind) => {
   let database: TestDatabase;

@@ -8,6 +8,7 @@ import { searchJobApplications, SHORT_QUERY_SCANNED_APPLICATIONS } from '../../.
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 import { minutesAfter, SEEDED_AT, seedCompany, seedJobApplication } from './seed';
+import { randomSource } from '../../../support/seededRandom';
 
 /**
  * The search as it was before the index (commit 3dfc777): one LIKE of the lowered columns per row of the account,
@@ -48,17 +49,6 @@ async function searchByLikeScan(db: Kysely<Database>, accountId: string, query: 
         [row.title, row.company_name, row.notes, row.job_description].some((text) => text !== null && text.toLowerCase().includes(needle)),
     )
     .map(({ id, created }) => ({ id, created }));
-}
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function randomSource(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const WORDS = [
