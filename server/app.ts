@@ -37,6 +37,7 @@ import type { StripeGateway } from './services/payments/stripeGateway';
 import type { AiProviderSource } from './domain/ai/useAiProduct';
 import { createAiAvailability } from './services/ai/aiAvailability';
 import { scheduleGenerationRecovery } from './services/aiGenerationRecovery';
+import { registerSessionPurge } from './services/sessionPurge';
 import { createInFlightWork } from './services/inFlightWork';
 import { createJobQueue, type JobHandlers, type JobQueue } from './services/jobs/jobQueue';
 import type { Mailer } from './services/mail';
@@ -161,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // The token's sockets in every process.
     onSessionRevoked: (token) => socketServer.revoke([digestOfToken(token)]),
   });
+  registerSessionPurge(app, database.db, clock);
   const jobs = createJobQueue({
     database,
     logger: app.log,

@@ -22,6 +22,8 @@ export interface SessionsTable {
   created: string;
   expires_at: string;
   revoked_at: string | null;
+  /** When the session was last used, to the hour (see sessions.ts); null counts as `created`. */
+  last_used_at: string | null;
 }
 
 export interface RequestAnswersTable {

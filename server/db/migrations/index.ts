@@ -11,6 +11,7 @@ import * as files from './2026_11_24_0020_files';
 import * as credits from './2026_11_25_0030_credits';
 import * as ai from './2026_11_25_0040_ai';
 import * as searchAndStatus from './2026_11_25_0050_search_and_status';
+import * as sessionIdle from './2026_11_25_0060_session_idle';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_25_0030_credits': credits,
   '2026_11_25_0040_ai': ai,
   '2026_11_25_0050_search_and_status': searchAndStatus,
+  '2026_11_25_0060_session_idle': sessionIdle,
 };
