@@ -1,10 +1,12 @@
 // Password reset by a mailed link. Asking for one answers the same whether the account exists or not; using
-// one sets the new password, proves the address (so it confirms an unconfirmed account) and signs out every
-// session, since whoever held one may have known the old password.
+// one sets the new password, proves the address (so it confirms an unconfirmed account), signs out every
+// session and moves the calendar feed to a new secret address, since whoever held a session or knew the old
+// password may have read the old one.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResetPasswordBody } from '../../../contract';
 import type { Database } from '../../db/schema';
+import { replaceCalendarFeedTokenIfAny } from '../actions/calendarFeeds';
 import type { WindowLimit } from './accountLimits';
 import { type AccountMails, mayMailAccount } from './accountMails';
 import { findAccountByEmail, localeOfAccount, updatePasswordHash } from './accountQueries';
@@ -63,6 +65,7 @@ export async function resetPassword(deps: PasswordResetDependencies, body: Reset
     await updatePasswordHash(trx, accountId, passwordHash);
     await confirmAccount(trx, accountId, now, deps.signUpCredits);
     const revokedTokenHashes = await revokeAllSessions(trx, accountId, now);
+    await replaceCalendarFeedTokenIfAny(trx, accountId, now);
     return { ok: true, accountId, revokedTokenHashes };
   });
 }

@@ -42,6 +42,19 @@ export async function renewCalendarFeedToken(db: Kysely<Database>, accountId: st
   return token;
 }
 
+/**
+ * Gives the account's feed, if it has one, a new token: its old address stops working (a password reset, since
+ * whoever knew the old password may have read the address in the app). An account without a feed gets none.
+ */
+export async function replaceCalendarFeedTokenIfAny(db: Kysely<Database>, accountId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('calendar_feeds')
+    .set({ token: newSecretToken(), created: now.toISOString() })
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function accountOfCalendarFeed(db: Kysely<Database>, token: string): Promise<string | undefined> {
   const row = await db.selectFrom('calendar_feeds').select('account_id').where('token', '=', token).executeTakeFirst();
   return row?.account_id;

@@ -39,7 +39,7 @@ export const datedActionsMessages = defineMessages({
   },
   calendarPrivate: {
     id: 'actions.calendar.private',
-    defaultMessage: 'Keep this address private: anyone who has it sees your upcoming events.',
+    defaultMessage: 'Keep this address private: anyone who has it sees your upcoming events. It changes when you reset your password.',
     description: 'Warning that the calendar feed address is a secret',
   },
   calendarUrlLabel: {
@@ -49,27 +49,28 @@ export const datedActionsMessages = defineMessages({
   },
   calendarRenew: {
     id: 'actions.calendar.renew',
-    defaultMessage: 'Renew the link',
-    description: 'Button that replaces the calendar feed address with a new one',
+    defaultMessage: 'Revoke and renew the link',
+    description: 'Button that revokes the calendar feed address (it stops working) and replaces it with a new one',
   },
   calendarRenewConfirmTitle: {
     id: 'actions.calendar.renewConfirmTitle',
-    defaultMessage: 'Renew the link?',
+    defaultMessage: 'Revoke this link and get a new one?',
     description: 'Question of the confirmation before renewing the calendar feed address',
   },
   calendarRenewConfirmDescription: {
     id: 'actions.calendar.renewConfirmDescription',
-    defaultMessage: 'Calendars subscribed with the current link will stop receiving your events.',
+    defaultMessage:
+      'The current link stops working at once: calendars subscribed with it stop receiving your events. Do it if someone else may have the link.',
     description: 'Consequence of renewing the calendar feed address, in its confirmation',
   },
   calendarRenewConfirmOk: {
     id: 'actions.calendar.renewConfirmOk',
-    defaultMessage: 'Renew',
+    defaultMessage: 'Revoke and renew',
     description: 'Button that confirms the renewal of the calendar feed address',
   },
   calendarRenewed: {
     id: 'actions.calendar.renewed',
-    defaultMessage: 'The link was renewed: subscribe again with this new address.',
+    defaultMessage: 'The old link no longer works: subscribe again with this new address.',
     description: 'Shown once the calendar feed address was renewed',
   },
   add: {

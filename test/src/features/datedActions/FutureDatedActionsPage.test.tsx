@@ -99,7 +99,7 @@ describe('the upcoming events page', () => {
 });
 
 describe('the calendar feed', () => {
-  it('shows the address to subscribe to, and renews it after a confirmation', async () => {
+  it('shows the address to subscribe to, and revokes it for a new one after a confirmation', async () => {
     serveFuture();
     liveServer.answer('action.renew_calendar_feed', '/api/calendar/secret-token-2.ics');
     renderJobSearch({ path: '/actions/future' });
@@ -107,15 +107,19 @@ describe('the calendar feed', () => {
     expect(address).toHaveTextContent(`${window.location.origin}/api/calendar/secret-token-1.ics`);
     expect(within(address).getByRole('button')).toBeInTheDocument(); // the copy button
     expect(screen.getByTestId('calendar-feed')).toHaveTextContent(/Google Calendar.*Apple Calendar.*Outlook/);
+    expect(screen.getByTestId('calendar-feed')).toHaveTextContent('It changes when you reset your password.');
 
+    expect(screen.getByTestId('calendar-feed-renew')).toHaveTextContent('Revoke and renew the link');
     fireEvent.click(screen.getByTestId('calendar-feed-renew'));
-    expect(await screen.findByText('Calendars subscribed with the current link will stop receiving your events.')).toBeInTheDocument();
+    expect(await screen.findByText('Revoke this link and get a new one?')).toBeInTheDocument();
+    expect(screen.getByText(/^The current link stops working at once: calendars subscribed with it stop receiving your events\./)).toBeInTheDocument();
     expect(liveServer.requestsOf('action.renew_calendar_feed')).toEqual([]);
     fireEvent.click(screen.getByTestId('calendar-feed-renew-confirm'));
     await waitFor(() => {
       expect(screen.getByTestId('calendar-feed-url')).toHaveTextContent(`${window.location.origin}/api/calendar/secret-token-2.ics`);
     });
-    expect(screen.getByText('The link was renewed: subscribe again with this new address.')).toBeInTheDocument();
+    expect(screen.getByText('The old link no longer works: subscribe again with this new address.')).toBeInTheDocument();
+    expect(liveServer.requestsOf('action.renew_calendar_feed')).toHaveLength(1);
   });
 
   it('shows a failed renewal and keeps the current address', async () => {
@@ -143,6 +147,7 @@ describe('the page in French', () => {
     expect(screen.getAllByTestId('future-action-type')[1]).toHaveTextContent('Entretien');
     expect(screen.getByTestId('calendar-feed').textContent).toContain('Outlook («\u00a0S’abonner à partir du web\u00a0»)\u00a0: vos');
     fireEvent.click(await screen.findByTestId('calendar-feed-renew'));
-    expect((await screen.findByText(/Renouveler le lien\s\?/)).textContent).toBe('Renouveler le lien\u00a0?');
+    expect((await screen.findByText(/Révoquer ce lien et en obtenir un nouveau\s\?/)).textContent).toBe('Révoquer ce lien et en obtenir un nouveau\u00a0?');
+    expect(screen.getByTestId('calendar-feed')).toHaveTextContent('Elle change quand vous réinitialisez votre mot de passe.');
   });
 });
