@@ -37,6 +37,10 @@ export const API_PATHS = {
   resetPassword: '/api/reset_password',
   logout: '/api/logout',
   currentTerms: '/api/terms/current',
+  accountExport: '/api/account/export',
+  accountExportLink: '/api/account/export/link',
+  accountExportDownload: '/api/account/export/download',
+  deleteAccount: '/api/account/delete',
   companies: '/api/companies',
   jobApplications: '/api/job_applications',
   files: '/api/files',
@@ -211,3 +215,36 @@ export function errorCodeOfIssues(error: z.ZodError, fallback: HttpErrorCode = '
   }
   return fallback;
 }
+
+/**
+ * Not in the spec: "Export my data" (docs/contract-decisions.md). POST /api/account/export (bearer) starts an
+ * export, made in the background; GET answers the latest one (null before any); once it is ready (the
+ * `updated_account_export` push tells), POST /api/account/export/link gives a download path whose token works
+ * once and only until the export expires; each link given replaces the one before.
+ */
+/** `failed`: still not made 30 minutes after it was asked for (its job failed for good); ask again. */
+export const ACCOUNT_EXPORT_STATUSES = ['pending', 'ready', 'downloaded', 'expired', 'failed'] as const;
+export type AccountExportStatus = (typeof ACCOUNT_EXPORT_STATUSES)[number];
+export const accountExportSchema = z.object({
+  id: idSchema,
+  status: z.enum(ACCOUNT_EXPORT_STATUSES),
+  created: z.string(),
+  /** Size of the zip in bytes, once ready. */
+  size: z.number().int().nonnegative().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+export const accountExportResponseSchema = z.object({ data: accountExportSchema.nullable() });
+export const accountExportLinkResponseSchema = z.object({ data: z.object({ download_path: z.string() }) });
+
+/** The one-time download of an export's zip (a browser link, so the token is its only credential). */
+export function accountExportDownloadPath(token: string): string {
+  return `${API_PATHS.accountExportDownload}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/**
+ * Not in the spec: POST /api/account/delete (bearer) with the account's password again deletes the account and
+ * everything of it, signs out every session and answers 204; a wrong password is 401 `invalid_credentials`.
+ */
+export const deleteAccountBodySchema = z.strictObject({ password: z.string().min(1).max(PASSWORD_LENGTH.max) });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { actionSchema, aiResponseSchema, companySchema, fileSchema, jobApplicationSchema, thumbnailsSchema } from './entities';
 import { countSchema, idSchema } from './fields';
+import { accountExportSchema } from './http';
 
 const byId = z.object({ id: idSchema });
 
@@ -24,6 +25,8 @@ export const pushPayloadSchemas = {
   ai_response_progress: z.object({ uuid: idSchema, text: z.string() }),
   // `fields` names what changed; the app notifies only when it includes "credits".
   updated_credits: z.object({ credits: countSchema, fields: z.array(z.string()) }),
+  // Not in the spec: an export of the account's data was made, and can be downloaded (POST /api/account/export/link).
+  updated_account_export: z.object({ data: accountExportSchema }),
 } as const satisfies Record<string, z.ZodType>;
 
 type PushPayloadSchemas = typeof pushPayloadSchemas;

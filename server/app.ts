@@ -10,10 +10,12 @@ import type { AccountLimits } from './domain/accounts/accountLimits';
 import { digestOfToken } from './domain/accounts/secretTokens';
 import { verifySessionToken } from './domain/accounts/sessions';
 import { createFileJobHandlers, type RenderFile } from './domain/files/fileJobs';
+import { argon2Passwords } from './domain/accounts/passwords';
 import { loadPaymentOptions } from './domain/credits/paymentOptions';
 import { loadCurrentTerms } from './domain/terms/termsCatalog';
 import { registerAccountFlows } from './http/accounts/accountFlows';
 import { registerCalendarFeedRoute } from './http/calendarFeed';
+import { registerAccountData } from './http/accounts';
 import { registerCaptchaRoutes } from './http/captcha';
 import { registerClosingGrace } from './http/closingGrace';
 import { registerCsrfCheck } from './http/csrfCheck';
@@ -196,8 +198,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: config.publicUrl,
     ...(dependencies.stripe === undefined ? {} : { stripe: dependencies.stripe }),
   });
-  const fileJobHandlers = await registerFiles(app, dependencies, accountPublisherOf(socketServer), clock, jobs);
-  registerJobWorkers(app, jobs, { ...mailJobHandlers, ...fileJobHandlers }, dependencies.runBackgroundJobs ?? true);
+  // One storage for the files and the account's exports (registerFiles closes it with the app).
+  const storage = dependencies.storage ?? createObjectStorage(config);
+  const fileJobHandlers = await registerFiles(app, { ...dependencies, storage }, accountPublisherOf(socketServer), clock, jobs);
+  const exportJobHandlers = registerAccountData(app, {
+    db: database.db,
+    storage,
+    jobs,
+    passwords: argon2Passwords,
+    clock,
+    disconnectSessions: (tokenHashes) => socketServer.revoke(tokenHashes),
+    publisher: accountPublisherOf(socketServer),
+    dataDir: config.dataDir,
+  });
+  registerJobWorkers(app, jobs, { ...mailJobHandlers, ...fileJobHandlers, ...exportJobHandlers }, dependencies.runBackgroundJobs ?? true);
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
 }

@@ -215,6 +215,22 @@ export interface AiGenerationsTable {
   finished_at: string | null;
 }
 
+/** An export of an account's data (a zip in the object storage), downloaded once. */
+export interface AccountExportsTable {
+  id: string;
+  account_id: string;
+  /** pending, ready or downloaded; a ready one past `expires_at` reads expired. */
+  status: string;
+  storage_key: string | null;
+  size: number | null;
+  /** SHA-256 digest (hex) of the one-time download token; null before a link is given and after it is used. */
+  token_hash: string | null;
+  created: string;
+  ready_at: string | null;
+  expires_at: string | null;
+  downloaded_at: string | null;
+}
+
 export type MailedTokenPurpose = 'sign_up_confirmation' | 'password_reset';
 
 export interface Database {
@@ -239,4 +255,5 @@ export interface Database {
   ai_response_job_applications: AiResponseJobApplicationsTable;
   ai_response_files: AiResponseFilesTable;
   ai_generations: AiGenerationsTable;
+  account_exports: AccountExportsTable;
 }

@@ -20,6 +20,8 @@ const DOCUMENTED_PUSHES = [
   'created_ai_response',
   'updated_credits',
   'ai_response_progress',
+  // Not in the spec's table: "Export my data" (docs/contract-decisions.md).
+  'updated_account_export',
 ];
 
 const validPayloads: Record<PushEvent, unknown> = {
@@ -38,6 +40,9 @@ const validPayloads: Record<PushEvent, unknown> = {
   created_ai_response: { data: examples.aiResponse },
   updated_credits: { credits: 97, fields: ['credits'] },
   ai_response_progress: { uuid: IDS.request, text: 'Dear hiring manager,' },
+  updated_account_export: {
+    data: { id: IDS.file, status: 'ready', created: '2026-11-25T10:00:00.000Z', size: 2048, expires_at: '2026-11-26T10:00:00.000Z' },
+  },
 };
 
 describe('push events', () => {

@@ -12,6 +12,7 @@ import * as credits from './2026_11_25_0030_credits';
 import * as ai from './2026_11_25_0040_ai';
 import * as searchAndStatus from './2026_11_25_0050_search_and_status';
 import * as sessionIdle from './2026_11_25_0060_session_idle';
+import * as accountExports from './2026_11_25_0070_account_exports';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -24,4 +25,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_25_0040_ai': ai,
   '2026_11_25_0050_search_and_status': searchAndStatus,
   '2026_11_25_0060_session_idle': sessionIdle,
+  '2026_11_25_0070_account_exports': accountExports,
 };

@@ -11,6 +11,8 @@ import { registerSignUpConfirmationRoute } from './signUpConfirmation';
 export type { AccountRouteOptions } from './accountRouteOptions';
 
 /** Call after registerRateLimiting: the per-IP limits are route options of its plugin. */
+// Export my data and Delete my account need the storage and the job queue: app.ts registers them beside the files.
+export { registerAccountData, type AccountDataOptions } from './accountData';
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
   registerLoginRoute(app, options);
   registerSignUpRoute(app, options);

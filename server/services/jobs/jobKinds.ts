@@ -18,10 +18,12 @@ export interface JobPayloads {
     readonly locale: Locale;
     readonly sealed_token: string;
   };
+  /** Make the zip of an account's data for this `account_exports` row, and store it (accountExportJob.ts). */
+  readonly build_account_export: { readonly export_id: string };
 }
 export type JobKind = keyof JobPayloads;
 
-export const JOB_KINDS: readonly JobKind[] = ['render_file', 'remove_stored_objects', 'send_account_mail'];
+export const JOB_KINDS: readonly JobKind[] = ['render_file', 'remove_stored_objects', 'send_account_mail', 'build_account_export'];
 
 export type JobHandlers = { readonly [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
 

@@ -221,6 +221,7 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
           runJobsOf(instance, 'render_file', handlers.render_file),
           runJobsOf(instance, 'remove_stored_objects', handlers.remove_stored_objects),
           runJobsOf(instance, 'send_account_mail', handlers.send_account_mail),
+          runJobsOf(instance, 'build_account_export', handlers.build_account_export),
         );
       }
     }

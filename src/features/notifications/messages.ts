@@ -73,4 +73,9 @@ export const notificationMessages = defineMessages({
     defaultMessage: 'Credit balance: {credits, plural, =0 {no credits} one {# credit} other {# credits}}',
     description: 'Notification when the credit balance changed; {credits} is the new balance',
   },
+  updated_account_export: {
+    id: 'notifications.updatedAccountExport',
+    defaultMessage: 'Your data export is ready to download',
+    description: 'Notification when the export of the account\'s data asked for (drawer, "Export my data") was made',
+  },
 } satisfies Record<ChangePushEvent, unknown>);

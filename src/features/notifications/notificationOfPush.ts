@@ -35,6 +35,7 @@ export function notificationOfPush(push: Push): NotificationContent | null {
     case 'deleted_file':
     case 'thumbnail_first_page_ready':
     case 'created_ai_response':
+    case 'updated_account_export':
       return { event: push.event, values: {} };
     case 'ai_response_progress':
       return null;

@@ -46,6 +46,7 @@ describe.each(databaseKinds)('file requests on %s', (kind) => {
     harness = requestHarness(database.handle.db, { clock: () => NOW });
     jobs = createJobQueue({ database: database.handle, logger: pino({ level: 'silent' }), pollIntervalMs: 50 });
     await jobs.start({
+      build_account_export: () => Promise.resolve(),
       render_file: () => Promise.resolve(),
       remove_stored_objects: ({ keys }) => {
         removals.push(keys);

@@ -45,6 +45,7 @@ function recorder(failures = 0, runFor: (id: string) => Promise<void> = () => Pr
       render_file: ({ file_id }) => run(file_id),
       remove_stored_objects: ({ keys }) => run(keys.join(',')),
       send_account_mail: ({ to }) => run(to),
+      build_account_export: ({ export_id }) => run(export_id),
     },
   };
 }

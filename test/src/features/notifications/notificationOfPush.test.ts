@@ -52,6 +52,7 @@ const cases: readonly (readonly [Push, Record<string, string | number>])[] = [
   [{ event: 'new_linked_files', payload: { job_application_id: ID, file_ids: [ID, ID] } }, { count: 2 }],
   [{ event: 'created_ai_response', payload: { data: aiResponse } }, {}],
   [{ event: 'updated_credits', payload: { credits: 7, fields: ['credits'] } }, { credits: 7 }],
+  [{ event: 'updated_account_export', payload: { data: { id: ID, status: 'ready', created: CREATED, size: 10, expires_at: CREATED } } }, {}],
 ];
 
 describe('notificationOfPush', () => {
