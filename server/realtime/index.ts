@@ -6,7 +6,7 @@ export { createRedisPubSub } from './redisPubSub';
 export type { RedisPubSubOptions } from './redisPubSub';
 export type { CredentialWatch } from './socketRevocation';
 export type { PubSub, PubSubHandler, PubSubMessage, Unsubscribe } from './pubsub';
-export type { ConnectHook, ConnectParams, LongPollOptions, SocketServerOptions, WebSocketOptions } from './options';
+export type { ConnectHook, ConnectionPolicy, ConnectParams, LongPollOptions, SocketServerOptions, WebSocketOptions } from './options';
 export type {
   Channel,
   ChannelRoute,

@@ -17,8 +17,11 @@ export interface LongPollTransportOptions {
   readonly longpoll: LongPollOptions;
   readonly logger: FastifyBaseLogger;
   readonly negotiate: (params: Record<string, string>, info: ConnectInfo) => Promise<ConnectOutcome>;
-  /** Origins that may read answers cross-site (CORS); undefined means same-origin only. */
-  readonly allowsOrigin?: (origin: string) => boolean;
+  /**
+   * Whether a page of this origin may use the transport: false refuses its requests (HTTP 403), true also lets
+   * it read answers cross-site (CORS); undefined (or no function) neither refuses nor allows CORS.
+   */
+  readonly allowsOrigin?: (origin: string) => boolean | undefined;
   /** This process's node id, put in its session ids, when sessions may be served by several processes. */
   readonly nodeId?: string;
 }
@@ -28,7 +31,11 @@ const RELAY_GRACE_MS = 5_000;
 // A relayed POST waits this long: the owner answers once its socket has handled the batch (joins read the database).
 const RELAYED_POST_TIMEOUT_MS = 15_000;
 
-const JSON_STATUS_OF_REFUSAL = { forbidden: 403, unsupported_vsn: 403, error: 500 } as const;
+// `busy` (a cap on connections reached) answers 500, which makes phoenix.js reconnect after its backoff; 429
+// would make it throw.
+const JSON_STATUS_OF_REFUSAL = { forbidden: 403, unsupported_vsn: 403, error: 500, busy: 500 } as const;
+// How long a client refused for being over a cap is asked to wait (the HTTP status says 429 to proxies and logs).
+const RETRY_AFTER_SECONDS = 5;
 const ALLOWED_HEADERS = 'content-type, x-phoenix-authtoken, x-phoenix-longpoll-token';
 
 export class LongPollTransport {
@@ -73,6 +80,17 @@ export class LongPollTransport {
         const status = typeof statusCode === 'number' && statusCode < 500 ? statusCode : 500;
         logger.warn({ err: error, status }, 'realtime: longpoll request failed');
         return this.answer(request, reply, { status });
+      });
+      // Every request from a browser page of a foreign origin is refused before anything else, before its body
+      // is even read (a session's token is unguessable anyway; this keeps other sites out altogether).
+      instance.addHook('onRequest', (request, reply, done) => {
+        const origin = headerOf(request, 'origin');
+        if (origin === undefined || this.options.allowsOrigin?.(origin) !== false) {
+          done();
+          return;
+        }
+        logger.info({ origin, transport: 'longpoll' }, 'realtime: origin refused');
+        void this.answer(request, reply, { status: 403 }, 403);
       });
       const url = `${path}/longpoll`;
       instance.route({ method: 'GET', url, exposeHeadRoute: false, handler: (request, reply) => this.poll(request, reply) });
@@ -139,7 +157,10 @@ export class LongPollTransport {
       ...(origin === undefined ? {} : { origin }),
     };
     const outcome = await this.options.negotiate(params, info);
-    if (outcome.kind === 'refused') return this.answer(request, reply, { status: JSON_STATUS_OF_REFUSAL[outcome.reason] });
+    if (outcome.kind === 'refused') {
+      if (outcome.reason === 'busy') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return this.answer(request, reply, { status: JSON_STATUS_OF_REFUSAL[outcome.reason] }, outcome.reason === 'busy' ? 429 : 200);
+    }
     const created = this.createSession(outcome.attach);
     return this.answer(request, reply, { status: 410, token: created.token, messages: [] });
   }
@@ -175,11 +196,14 @@ export class LongPollTransport {
       this.options.logger.warn({ lines: lines.length, limit: maxLinesPerPost }, 'realtime: longpoll batch too large');
       return { status: 413 };
     }
-    // In order: each message is queued on the socket behind the previous one.
+    // In order: each message is queued on the socket behind the previous one. A line over the socket's rate is
+    // dropped before it is decoded.
     let handled: Promise<void> = Promise.resolve();
+    const { connection } = session;
     for (const line of lines) {
+      if (!connection.admitFrame()) continue;
       const message = this.decodeLine(line);
-      if (message !== undefined) handled = session.connection.receive(message);
+      if (message !== undefined) handled = connection.receive(message);
     }
     await handled;
     return { status: 200 };
@@ -215,7 +239,8 @@ export class LongPollTransport {
     return session;
   }
 
-  private answer(request: FastifyRequest, reply: FastifyReply, body: PollBody): FastifyReply {
+  /** Answers HTTP 200 with the real status in the body, as phoenix.js expects; refusals may say more to the HTTP layer. */
+  private answer(request: FastifyRequest, reply: FastifyReply, body: PollBody, httpStatus: 200 | 403 | 429 = 200): FastifyReply {
     const origin = headerOf(request, 'origin');
     if (origin !== undefined && this.options.allowsOrigin?.(origin) === true) {
       reply.header('access-control-allow-origin', origin).header('vary', 'origin');
@@ -224,7 +249,7 @@ export class LongPollTransport {
     // server refuses cleanly, instead of reusing this one into Fastify's closing 503.
     if (this.closing) reply.header('connection', 'close');
     return reply
-      .code(200)
+      .code(httpStatus)
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(JSON.stringify(body));

@@ -1,4 +1,5 @@
 // Options of the socket server, beyond the channel contract in types.ts.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from './pubsub';
 import type { ChannelRoute, ConnectInfo, Limits } from './types';
@@ -27,7 +28,22 @@ export interface WebSocketOptions {
   readonly maxBufferedBytes: number;
 }
 
-export interface SocketServerOptions<Ctx> {
+/** Who may connect from where, and how a client's address is told; see SocketServer.setConnectionPolicy. */
+export interface ConnectionPolicy {
+  /**
+   * Refuses connections (HTTP 403 on the upgrade, on every LongPoll request) whose Origin header it answers
+   * false for; also allows CORS for LongPoll to those it answers true for. A request without Origin (no
+   * browser page) is not refused.
+   */
+  readonly checkOrigin?: (origin: string) => boolean;
+  /**
+   * The client address of a WebSocket upgrade, which the per-address caps count (behind trusted proxies, from
+   * X-Forwarded-For, as Fastify's request.ip reads it for LongPoll); the TCP peer's address by default.
+   */
+  readonly clientAddress?: (request: IncomingMessage) => string | undefined;
+}
+
+export interface SocketServerOptions<Ctx> extends ConnectionPolicy {
   /** Endpoint path, e.g. `/user_socket`; transports live at `{path}/websocket` and `{path}/longpoll`. */
   readonly path: string;
   /** HMAC key for LongPoll session tokens. */
@@ -37,8 +53,6 @@ export interface SocketServerOptions<Ctx> {
   readonly channels: readonly ChannelRoute<Ctx>[];
   /** Defaults to the in-process adapter. */
   readonly pubsub?: PubSub;
-  /** Refuses connections whose Origin header it answers false for; also allows CORS for LongPoll. */
-  readonly checkOrigin?: (origin: string) => boolean;
   readonly limits?: Partial<Limits>;
   readonly longpoll?: Partial<LongPollOptions>;
   readonly websocket?: Partial<WebSocketOptions>;

@@ -3,6 +3,7 @@
 // its transport's send().
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Admission } from './admission';
 import { EncodedFrame, type InboundMessage, type OutboundMessage, replyMessage } from './serializer';
 import type { TopicMember, TopicRegistry } from './topics';
 import type { Channel, ChannelRoute, JoinResult, Limits, Payload, Reply, TerminateReason, TransportName } from './types';
@@ -16,14 +17,27 @@ export interface SocketTransport {
 
 /** What a transport needs of the socket built on it. */
 export interface SocketConnection {
+  /**
+   * Takes one frame of the socket's allowance, before the transport decodes the frame: false means drop it
+   * unread (a socket that keeps flooding is closed meanwhile).
+   */
+  admitFrame(): boolean;
   receive(message: InboundMessage): Promise<void>;
   close(): void;
 }
 
-/** How the connect checks answered: build the socket on the transport, or refuse the connection. */
+/**
+ * How the connect checks answered: build the socket on the transport, or refuse the connection (`busy`: a cap
+ * on connections was reached, the client should come back later). An accepted connection holds its place
+ * until the socket closes; a transport that gives up before attaching calls release.
+ */
 export type ConnectOutcome =
-  | { readonly kind: 'accepted'; readonly attach: (transport: SocketTransport) => SocketConnection }
-  | { readonly kind: 'refused'; readonly reason: 'forbidden' | 'unsupported_vsn' | 'error' };
+  | {
+      readonly kind: 'accepted';
+      readonly attach: (transport: SocketTransport) => SocketConnection;
+      readonly release: () => void;
+    }
+  | { readonly kind: 'refused'; readonly reason: 'forbidden' | 'unsupported_vsn' | 'error' | 'busy' };
 
 /** What every socket of one server shares. */
 export interface SocketEnvironment<Ctx> {
@@ -33,6 +47,8 @@ export interface SocketEnvironment<Ctx> {
   readonly logger: FastifyBaseLogger;
   /** Told once when a socket ends, whatever ended it, so that the server forgets it. */
   readonly onSocketClosed: (socket: PhoenixSocket<Ctx>) => void;
+  /** Told of every frame dropped unread for going over the rate. */
+  readonly onFrameDropped: () => void;
 }
 
 const PHOENIX_TOPIC = 'phoenix';
@@ -50,11 +66,14 @@ export class PhoenixSocket<Ctx> implements SocketConnection {
   private tail: Promise<void> = Promise.resolve();
   private readonly rate: TokenBucket;
   private isClosed = false;
+  /** Frames dropped unread for going over the rate. */
+  droppedFrames = 0;
 
   constructor(
     readonly ctx: Ctx,
     readonly transport: SocketTransport,
     readonly environment: SocketEnvironment<Ctx>,
+    private readonly admission?: Admission,
   ) {
     this.rate = new TokenBucket(environment.limits.maxEventsPerSecond);
   }
@@ -77,19 +96,29 @@ export class PhoenixSocket<Ctx> implements SocketConnection {
     return this.channels.length;
   }
 
+  admitFrame(): boolean {
+    if (this.isClosed) return false;
+    const verdict = this.rate.take();
+    if (verdict === 'take') return true;
+    // Dropped at the door, before anyone reads it: a flood costs neither parsing nor a queued reply. The client's
+    // push times out and is sent again, as after any lost frame.
+    this.droppedFrames += 1;
+    this.environment.onFrameDropped();
+    const limit = this.environment.limits.maxEventsPerSecond;
+    if (verdict === 'flood') {
+      this.logger.warn({ limit, dropped: this.droppedFrames }, 'realtime: too many events, closing');
+      // 1008 policy violation: the client reconnects after its backoff and sends again what was not answered.
+      this.transport.close(1008, 'too many events');
+    } else if (this.rate.refusedInRow === 1) {
+      // Once per burst, not once per frame.
+      this.logger.warn({ limit }, 'realtime: too many events, dropping');
+    }
+    return false;
+  }
+
   /** Queues a client message; resolves once it has been handled (a channel event: handed to its handler). */
   receive(message: InboundMessage): Promise<void> {
     if (this.isClosed) return Promise.resolve();
-    if (!this.rate.take()) {
-      // Refused at the door, so a flood queues nothing; log once per burst, not once per message.
-      if (this.rate.refusedInRow === 1) {
-        this.logger.warn({ limit: this.environment.limits.maxEventsPerSecond }, 'realtime: too many events, refusing');
-      }
-      if (message.ref !== null) {
-        this.send(replyMessage(message.joinRef, message.ref, message.topic, 'error', { reason: 'too many events' }));
-      }
-      return Promise.resolve();
-    }
     this.tail = this.tail.then(() => this.handle(message));
     return this.tail;
   }
@@ -98,6 +127,7 @@ export class PhoenixSocket<Ctx> implements SocketConnection {
   close(reason: TerminateReason = 'disconnect'): void {
     if (this.isClosed) return;
     this.isClosed = true;
+    this.admission?.release();
     this.environment.onSocketClosed(this);
     for (const channel of this.channels) channel.end(reason);
     this.channels = [];
@@ -198,6 +228,8 @@ export class PhoenixSocket<Ctx> implements SocketConnection {
     }
     // The connection may have ended while we waited (a method call, so the compiler does not assume otherwise).
     if (this.hasEnded() || channel.ended) return;
+    // Proven by the app's join: the socket leaves the caps on unauthenticated sockets.
+    this.admission?.authenticated();
     this.send(replyMessage(joinRef, ref, topic, 'ok', result.response ?? EMPTY));
     channel.joined();
   }
@@ -361,27 +393,38 @@ export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
   }
 }
 
-/** Allows `rate` messages per second on average, and bursts of as many. */
+/**
+ * Allows `rate` messages per second on average, and bursts of as many. Says `flood` when more than `rate`
+ * messages were refused within one second: the sender ignores the bound, not merely bursts past it.
+ */
 class TokenBucket {
   private tokens: number;
   private updatedAt = Date.now();
+  private refusedSince = 0;
+  private refusedInWindow = 0;
   refusedInRow = 0;
 
   constructor(private readonly rate: number) {
     this.tokens = rate;
   }
 
-  take(): boolean {
+  take(): 'take' | 'refuse' | 'flood' {
     const now = Date.now();
     this.tokens = Math.min(this.rate, this.tokens + ((now - this.updatedAt) / 1000) * this.rate);
     this.updatedAt = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;
       this.refusedInRow = 0;
-      return true;
+      return 'take';
     }
     this.refusedInRow += 1;
-    return false;
+    if (now - this.refusedSince >= 1000) {
+      this.refusedSince = now;
+      this.refusedInWindow = 0;
+    }
+    this.refusedInWindow += 1;
+    // Said once, when the window's count goes over: the socket is closing from then on.
+    return this.refusedInWindow === this.rate + 1 ? 'flood' : 'refuse';
   }
 }
 

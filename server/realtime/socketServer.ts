@@ -3,12 +3,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { AdmissionControl } from './admission';
 import { type LongPollRelay, startLongPollRelay } from './longPollRelay';
 import { newNodeId } from './longPollToken';
 import { LongPollTransport } from './longPollTransport';
 import { createInProcessPubSub, type PubSubMessage } from './pubsub';
 import { type CredentialWatch, type SocketRevocation, startSocketRevocation } from './socketRevocation';
-import type { LongPollOptions, SocketServerOptions, WebSocketOptions } from './options';
+import type { ConnectionPolicy, LongPollOptions, SocketServerOptions, WebSocketOptions } from './options';
 import { type ConnectOutcome, PhoenixSocket, type SocketEnvironment } from './socket';
 import { TopicRegistry } from './topics';
 import type { ConnectInfo, Limits, Payload } from './types';
@@ -18,6 +19,14 @@ export const DEFAULT_LIMITS: Limits = {
   maxFrameBytes: 1024 * 1024,
   maxChannelsPerSocket: 100,
   maxEventsPerSecond: 100,
+  // A tab joins within a round trip of opening; 100 at once from one address is far beyond a shared office.
+  maxUnauthenticatedSocketsPerAddress: 100,
+  maxUnauthenticatedSockets: 10_000,
+  // About 5 KiB each: 10,000 idle sockets of one address cost some 50 MB (the benchmark opens 8,000 from one).
+  maxSocketsPerAddress: 10_000,
+  // Each may buffer up to maxBufferedMessages for its next poll.
+  maxLongPollSessionsPerAddress: 1000,
+  maxLongPollSessions: 10_000,
 };
 
 export const DEFAULT_LONGPOLL: LongPollOptions = {
@@ -54,8 +63,17 @@ export interface SocketServer<Ctx> {
   watchCredentials(watch: CredentialWatch<Ctx>): Promise<void>;
   /** Disconnects the sockets holding these credential keys, here and in every other process (needs watchCredentials). */
   revoke(keys: Iterable<string>): Promise<void>;
+  /**
+   * Which origins may connect and how a client's address is read, when the app knows them only after building
+   * the socket server; replaces what the options said.
+   */
+  setConnectionPolicy(policy: ConnectionPolicy): void;
   /** Number of live sockets in this process. */
   readonly socketCount: number;
+  /** Frames this process dropped unread for going over their socket's rate, since it started. */
+  readonly droppedFrames: number;
+  /** Sockets and LongPoll sessions this process holds, in all and not yet authenticated. */
+  readonly admissions: AdmissionControl;
   /** Closes every socket (WebSocket code 1012 by default, or 1001) and stops accepting new ones. */
   close(code?: typeof CloseCode.goingAway | typeof CloseCode.restart): Promise<void>;
 }
@@ -72,6 +90,12 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
     },
   });
   const sockets = new Set<PhoenixSocket<Ctx>>();
+  const admissions = new AdmissionControl(limits);
+  let policy: ConnectionPolicy = {
+    ...(options.checkOrigin === undefined ? {} : { checkOrigin: options.checkOrigin }),
+    ...(options.clientAddress === undefined ? {} : { clientAddress: options.clientAddress }),
+  };
+  let droppedFrames = 0;
   const environment: SocketEnvironment<Ctx> = {
     routes: options.channels,
     topics: new TopicRegistry(pubsub, logger),
@@ -79,6 +103,9 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
     logger,
     onSocketClosed: (socket) => {
       sockets.delete(socket);
+    },
+    onFrameDropped: () => {
+      droppedFrames += 1;
     },
   };
   let closing: Promise<void> | undefined;
@@ -89,18 +116,28 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
       logger.info({ vsn: info.vsn, transport: info.transport }, 'realtime: unsupported protocol version');
       return { kind: 'refused', reason: 'unsupported_vsn' };
     }
-    if (info.origin !== undefined && options.checkOrigin?.(info.origin) === false) {
+    // A missing Origin is no browser's page (browsers always send it on WebSocket and cross-site requests):
+    // such clients carry their login token themselves, so there is no ambient credential for them to misuse.
+    if (info.origin !== undefined && policy.checkOrigin?.(info.origin) === false) {
       logger.info({ origin: info.origin, transport: info.transport }, 'realtime: origin refused');
       return { kind: 'refused', reason: 'forbidden' };
+    }
+    // Before the connect hook: a connection over a cap costs no more than this.
+    const admission = admissions.admit(info.remoteAddress, info.transport);
+    if (typeof admission === 'string') {
+      logger.info({ cap: admission, transport: info.transport, remoteAddress: info.remoteAddress }, 'realtime: too many connections, refused');
+      return { kind: 'refused', reason: 'busy' };
     }
     let ctx: Ctx | null;
     try {
       ctx = await options.connect(params, info);
     } catch (error) {
+      admission.release();
       logger.error({ err: error, transport: info.transport }, 'realtime: connect hook failed');
       return { kind: 'refused', reason: 'error' };
     }
     if (ctx === null) {
+      admission.release();
       logger.info({ transport: info.transport, remoteAddress: info.remoteAddress }, 'realtime: connect refused');
       return { kind: 'refused', reason: 'forbidden' };
     }
@@ -108,15 +145,23 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
     return {
       kind: 'accepted',
       attach: (transport) => {
-        // The socket is the transport's connection itself: it leaves `sockets` when it closes.
-        const socket = new PhoenixSocket(accepted, transport, environment);
+        // The socket is the transport's connection itself: it leaves `sockets` (and frees its place) when it closes.
+        const socket = new PhoenixSocket(accepted, transport, environment, admission);
         sockets.add(socket);
         return socket;
       },
+      release: admission.release,
     };
   }
 
-  const websocketTransport = new WebSocketTransport({ path: `${path}/websocket`, limits, websocket, logger, negotiate });
+  const websocketTransport = new WebSocketTransport({
+    path: `${path}/websocket`,
+    limits,
+    websocket,
+    logger,
+    negotiate,
+    clientAddress: (request) => policy.clientAddress?.(request),
+  });
   const longPollTransport = new LongPollTransport({
     path,
     secret: options.secret,
@@ -124,7 +169,7 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
     longpoll,
     logger,
     negotiate,
-    ...(options.checkOrigin === undefined ? {} : { allowsOrigin: options.checkOrigin }),
+    allowsOrigin: (origin) => policy.checkOrigin?.(origin),
     ...(pubsub.spansProcesses ? { nodeId: newNodeId() } : {}),
   });
   let relay: LongPollRelay | undefined;
@@ -211,9 +256,19 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
       await revocation.revoke(keys);
     },
 
+    setConnectionPolicy(next) {
+      policy = next;
+    },
+
     get socketCount() {
       return sockets.size;
     },
+
+    get droppedFrames() {
+      return droppedFrames;
+    },
+
+    admissions,
 
     close(code) {
       closing ??= shutdown(code);

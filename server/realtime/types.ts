@@ -68,6 +68,20 @@ export interface Limits {
   /** Largest inbound frame (WebSocket message or LongPoll line), in bytes. */
   readonly maxFrameBytes: number;
   readonly maxChannelsPerSocket: number;
-  /** Sustained inbound frames per second per socket; bursts up to the same number are allowed. */
+  /**
+   * Sustained inbound frames per second per socket; bursts up to the same number are allowed. A frame over it
+   * is dropped before it is decoded, and a socket that sends more than as many again within a second is closed.
+   */
   readonly maxEventsPerSecond: number;
+  /**
+   * Sockets (either transport) not yet authenticated, per client address (IPv6: per /64) and in all. A socket
+   * is authenticated once one of its joins succeeds: until then it proves nothing and costs the server memory.
+   */
+  readonly maxUnauthenticatedSocketsPerAddress: number;
+  readonly maxUnauthenticatedSockets: number;
+  /** Sockets of any kind per client address. */
+  readonly maxSocketsPerAddress: number;
+  /** LongPoll sessions (each holds a buffer of messages), per client address and in all. */
+  readonly maxLongPollSessionsPerAddress: number;
+  readonly maxLongPollSessions: number;
 }

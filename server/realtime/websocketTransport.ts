@@ -13,7 +13,9 @@ const AUTH_TOKEN_PREFIX = 'base64url.bearer.phx.';
 const PHOENIX_SUBPROTOCOL = 'phoenix';
 // After a close frame, how long the peer gets to answer before the TCP connection is cut.
 const CLOSE_GRACE_MS = 2000;
-const HTTP_STATUS_OF_REFUSAL = { forbidden: 403, unsupported_vsn: 400, error: 500 } as const;
+const HTTP_STATUS_OF_REFUSAL = { forbidden: 403, unsupported_vsn: 400, error: 500, busy: 429 } as const;
+// How long a client refused for being over a cap (429) or while the server stops (503) is asked to wait.
+const RETRY_AFTER_SECONDS = 5;
 
 export interface WebSocketTransportOptions {
   readonly path: string;
@@ -22,6 +24,8 @@ export interface WebSocketTransportOptions {
   readonly logger: FastifyBaseLogger;
   /** Runs the connect checks; resolves how to answer the upgrade. */
   readonly negotiate: (params: Record<string, string>, info: ConnectInfo) => Promise<ConnectOutcome>;
+  /** The client's address (behind trusted proxies, from X-Forwarded-For); the TCP peer's by default. */
+  readonly clientAddress?: (request: IncomingMessage) => string | undefined;
 }
 
 export class WebSocketTransport {
@@ -85,20 +89,28 @@ export class WebSocketTransport {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const params = Object.fromEntries(url.searchParams);
     const authToken = authTokenOf(request.headers['sec-websocket-protocol']);
+    const remoteAddress = this.options.clientAddress?.(request) ?? request.socket.remoteAddress;
     const info: ConnectInfo = {
       transport: 'websocket',
       vsn: params.vsn ?? '1.0.0',
       ...(authToken === undefined ? {} : { authToken }),
-      ...(request.socket.remoteAddress === undefined ? {} : { remoteAddress: request.socket.remoteAddress }),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
       ...(request.headers.origin === undefined ? {} : { origin: request.headers.origin }),
     };
     this.options.negotiate(params, info).then(
       (outcome) => {
-        if (socket.destroyed) return;
-        if (outcome.kind === 'refused' || this.closing) {
-          refuseUpgrade(socket, outcome.kind === 'refused' ? HTTP_STATUS_OF_REFUSAL[outcome.reason] : 503);
+        if (outcome.kind === 'refused') {
+          if (!socket.destroyed) refuseUpgrade(socket, HTTP_STATUS_OF_REFUSAL[outcome.reason]);
           return;
         }
+        if (socket.destroyed || this.closing) {
+          outcome.release();
+          if (!socket.destroyed) refuseUpgrade(socket, 503);
+          return;
+        }
+        // Whatever becomes of the handshake (ws may refuse it without calling back), the place it holds is
+        // given back when its TCP connection ends; once the socket is built, its own close gives it back first.
+        socket.once('close', outcome.release);
         this.server.handleUpgrade(request, socket, head, (ws) => {
           socket.off('error', onSocketError);
           this.attach(ws, socket, outcome.attach);
@@ -195,6 +207,9 @@ class WebSocketConnection implements SocketTransport {
       this.stream.cork();
       setImmediate(uncork, this);
     }
+    // Over the socket's rate, the frame is dropped before it is even joined into one buffer, let alone parsed.
+    const { connection } = this;
+    if (connection?.admitFrame() !== true) return;
     const bytes = toBuffer(data);
     let message: InboundMessage;
     try {
@@ -204,7 +219,7 @@ class WebSocketConnection implements SocketTransport {
       this.options.logger.warn({ reason: error instanceof FrameError ? error.message : String(error) }, 'realtime: frame dropped');
       return;
     }
-    void this.connection?.receive(message);
+    void connection.receive(message);
   }
 
   uncork(): void {
@@ -283,9 +298,17 @@ export function authTokenOf(header: string | undefined): string | undefined {
 }
 
 export function refuseUpgrade(socket: Duplex, status: number): void {
-  const text = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+  const text = {
+    400: 'Bad Request',
+    403: 'Forbidden',
+    404: 'Not Found',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    503: 'Service Unavailable',
+  };
   const statusText = text[status as keyof typeof text];
-  socket.end(`HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const retryAfter = status === 429 || status === 503 ? `Retry-After: ${RETRY_AFTER_SECONDS}\r\n` : '';
+  socket.end(`HTTP/1.1 ${status} ${statusText}\r\n${retryAfter}Connection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 function toBuffer(data: RawData): Buffer {
