@@ -27,7 +27,7 @@ import { registerJobSearchRoutes } from './http/jobSearch';
 import { registerLogoutRoute } from './http/logout';
 import { registerPaymentRoutes } from './http/payments';
 import { type RateLimitStore, registerRateLimiting } from './http/rateLimits';
-import { AnswerLogController } from './http/requestLogging';
+import { AnswerLogController, appLoggerOptions } from './http/requestLogging';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSettingsRoute } from './http/settings';
 import { registerSpa } from './http/spa';
@@ -105,7 +105,7 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, secret } = dependencies;
   const https = config.publicUrl.startsWith('https:');
-  const logger = dependencies.logger ?? { level: config.logLevel, serializers: { req: serializeRequestForLog } };
+  const logger = dependencies.logger ?? appLoggerOptions(config.logLevel);
   const clock = dependencies.clock ?? (() => new Date());
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
@@ -286,17 +286,8 @@ async function registerFiles(
   });
 }
 
-/**
- * Request log lines without the query string: LongPoll URLs carry the login token (`user_token`) and the
- * session token (`token`), which must never reach a log.
- */
-export function serializeRequestForLog(request: { method: string; url: string; ip: string }): {
-  method: string;
-  url: string;
-  remoteAddress: string;
-} {
-  return { method: request.method, url: request.url.split('?')[0] ?? '', remoteAddress: request.ip };
-}
+/** Request log lines without the secrets of their address (see http/requestLogging.ts); tests use it too. */
+export { serializeRequestForLog } from './http/requestLogging';
 
 function isLoggerInstance(logger: AppDependencies['logger']): logger is FastifyBaseLogger {
   return typeof logger === 'object' && typeof (logger as Partial<FastifyBaseLogger>).child === 'function';
