@@ -7,6 +7,7 @@ import { databaseTargetFor, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { createRedisPubSub } from './realtime';
 import { loadSecretKey } from './secretKey';
+import { ensurePrivateDirectory } from './services/privateFiles';
 
 const DEFAULT_REDIS_KEY_PREFIX = 'job-search:';
 
@@ -48,7 +49,13 @@ function connectRedis(config: Config & { redisUrl: string }): RedisConnections {
 }
 
 async function startServer(): Promise<void> {
+  // Whatever this process or a library creates is owner-only unless it says otherwise: DATA_DIR holds the
+  // accounts' data, tokens and key (the modules that write there also set their modes themselves).
+  process.umask(0o077);
   const config = loadConfig();
+  if (!ensurePrivateDirectory(config.dataDir)) {
+    process.stderr.write(`DATA_DIR (${config.dataDir}) is open to other users and belongs to another one: make it owner-only (chmod 700).\n`);
+  }
   const database = openDatabase(databaseTargetFor(config));
   const applied = await migrateToLatest(database.db);
   const secret = loadSecretKey(config);

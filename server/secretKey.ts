@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from './services/privateFiles';
 
 const KEY_FILE = 'secret_key';
 const MIN_KEY_BYTES = 32;
@@ -18,13 +19,16 @@ function readKeyFile(file: string): Buffer {
 export function loadSecretKey(settings: { secretKey: string | undefined; dataDir: string }): Buffer {
   if (settings.secretKey !== undefined) return Buffer.from(settings.secretKey, 'utf8');
   const file = path.join(settings.dataDir, KEY_FILE);
-  if (fs.existsSync(file)) return readKeyFile(file);
+  if (fs.existsSync(file)) {
+    restrictToOwner(file);
+    return readKeyFile(file);
+  }
 
-  fs.mkdirSync(settings.dataDir, { recursive: true });
+  ensurePrivateDirectory(settings.dataDir);
   // Written whole to a private file, then linked into place: a process starting at the same moment sees
   // either no key file or a complete one, and the first link wins.
   const draft = path.join(settings.dataDir, `${KEY_FILE}.${String(process.pid)}.${crypto.randomBytes(4).toString('hex')}`);
-  fs.writeFileSync(draft, crypto.randomBytes(MIN_KEY_BYTES).toString('base64url'), { mode: 0o600 });
+  fs.writeFileSync(draft, crypto.randomBytes(MIN_KEY_BYTES).toString('base64url'), { mode: PRIVATE_FILE_MODE });
   try {
     fs.linkSync(draft, file);
   } catch (error) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../services/privateFiles';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -59,9 +60,19 @@ export function withStatementCache(sqlite: SQLite.Database, size: number = STATE
   };
 }
 
+/**
+ * The SQLite file and its folder, owner-only. SQLite gives its -wal and -shm files the mode of the database
+ * file, so making that one 0600 before SQLite opens it covers them too; those of an older run are closed here.
+ */
+function createPrivateSqliteFile(file: string): void {
+  ensurePrivateDirectory(path.dirname(file));
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) restrictToOwner(companion);
+}
+
 export function openDatabase<Schema = Database>(target: DatabaseTarget): DatabaseHandle<Schema> {
   if (target.kind === 'sqlite') {
-    if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    if (target.file !== ':memory:') createPrivateSqliteFile(target.file);
     const sqlite = new SQLite(target.file);
     // WAL lets readers and the writer work at once; foreign keys are off by default in SQLite.
     sqlite.pragma('journal_mode = WAL');

@@ -23,6 +23,6 @@ export function createMailer(config: MailConfig, logger: FastifyBaseLogger): Mai
     return createSmtpMailer(config.smtpUrl, from, logger);
   }
   const outbox = outboxDirectory(config.dataDir);
-  logger.info({ outbox }, 'SMTP_URL is not set: mail is written to the outbox and its links are logged');
+  logger.info({ outbox }, 'SMTP_URL is not set: mail is written to the outbox (its links are logged at debug level)');
   return createOutboxMailer(outbox, from, logger);
 }

@@ -1,9 +1,11 @@
 // The default storage: files under one folder (DATA_DIR/files). Bytes are written to a temporary file in the
 // same folder tree, flushed to disk, then renamed into place, so a key holds either nothing or complete bytes,
-// even after a crash. Names on disk are the server's keys only.
+// even after a crash. Names on disk are the server's keys only. Folders are 0700 and files 0600: the bytes are
+// the account's own documents.
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm, rmdir } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../privateFiles';
 import { assertValidKey, StoredObjectMissingError, type ObjectStorage } from './objectStorage';
 
 /** Temporary files live beside the stored ones (same file system, so the final rename is atomic). */
@@ -33,22 +35,24 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
 
   async function moveIntoPlace(temporaryPath: string, key: string): Promise<void> {
     const target = pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
     await rename(temporaryPath, target);
     await flushFolder(path.dirname(target));
   }
 
   async function temporaryPath(): Promise<string> {
     const folder = path.join(root, TEMPORARY_FOLDER);
-    await mkdir(folder, { recursive: true });
+    await mkdir(folder, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
     return path.join(folder, randomUUID());
   }
 
   return {
     async storeFile(key, localPath) {
       const target = pathOf(key);
+      // The caller's file keeps its mode through the rename: made owner-only first.
+      await chmod(localPath, PRIVATE_FILE_MODE);
       await flush(localPath);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       try {
         // Uploads are spooled under DATA_DIR too, so this is a rename on the same file system.
         await rename(localPath, target);
@@ -58,6 +62,7 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
         const staging = await temporaryPath();
         try {
           await copyFile(localPath, staging);
+          await chmod(staging, PRIVATE_FILE_MODE);
           await flush(staging);
           await moveIntoPlace(staging, key);
         } catch (copyError) {
@@ -74,7 +79,7 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
       pathOf(key);
       const staging = await temporaryPath();
       try {
-        const handle = await open(staging, 'wx');
+        const handle = await open(staging, 'wx', PRIVATE_FILE_MODE);
         try {
           await handle.writeFile(bytes);
           await handle.sync();

@@ -1,5 +1,5 @@
-// Without SMTP_URL, createMailer writes .eml files into DATA_DIR/outbox and logs the links.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+// Without SMTP_URL, createMailer writes .eml files into DATA_DIR/outbox and logs the links at debug level.
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -68,15 +68,30 @@ describe('the outbox mailer', () => {
     expect(headerValue(message, 'MIME-Version')).toBe('1.0');
   });
 
-  it('logs the links at info level, so a local run shows them in the console', async () => {
+  it('logs the links at debug level only, and writes the outbox owner-only', async () => {
+    const debugLines: Record<string, unknown>[] = [];
+    const debugMailer = createMailer(
+      { smtpUrl: undefined, dataDir, publicUrl: PUBLIC_URL },
+      pino({ level: 'debug' }, { write: (line: string) => debugLines.push(JSON.parse(line) as Record<string, unknown>) }),
+    );
     const link = confirmationLink(PUBLIC_URL, 'confirm-token');
 
     await mailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', link) });
+    await debugMailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', link) });
+    debugMailer.close();
 
-    const entry = logged.find((line) => Array.isArray(line.links));
-    expect(entry).toMatchObject({ level: 30, to: 'ada@example.com', subject: 'Confirm your email address', links: [link] });
-    expect(entry?.msg).toContain(link);
+    // At info level: that a mail was written, where, to whom; never its link.
+    expect(JSON.stringify(logged)).not.toContain('confirm-token');
+    expect(logged).toContainEqual(expect.objectContaining({ level: 30, to: 'ada@example.com', subject: 'Confirm your email address' }));
+    // At debug level, for a local run to follow the link from the console.
+    const entry = debugLines.find((line) => Array.isArray(line.links));
+    expect(entry).toMatchObject({ level: 20, links: [link] });
     expect(String(entry?.file)).toContain(path.join(dataDir, 'outbox'));
+    expect(debugLines.filter((line) => JSON.stringify(line).includes('confirm-token'))).toEqual([entry]);
+
+    const outbox = path.join(dataDir, 'outbox');
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700);
+    for (const file of await readdir(outbox)) expect((await stat(path.join(outbox, file))).mode & 0o777).toBe(0o600);
   });
 
   it('says at start where mail goes', () => {
