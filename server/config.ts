@@ -200,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(valueAt(env, issue.path))})`),
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (${shownValue(issue.path, valueAt(env, issue.path))})`),
     );
   }
   const settings = parsed.data;
@@ -278,6 +278,28 @@ function s3SettingsOf(settings: z.infer<typeof environmentSchema>): S3Settings |
         ? settings.S3_ENDPOINT !== undefined
         : settings.S3_FORCE_PATH_STYLE === 'true',
   };
+}
+
+/** Settings whose value is a secret, by name: keys, tokens, passwords. */
+const SECRET_SETTING = /SECRET|PASSWORD|TOKEN|_KEY$|_KEY_ID$/;
+
+/**
+ * What an error message may say of a bad setting's value, for the person to see what was read: never a
+ * secret's value, and of a URL only its scheme and host (a URL may carry a password, as in
+ * postgres://user:password@host/db, or a token in its path or query); a URL too broken to take apart, nothing.
+ */
+function shownValue(issuePath: readonly PropertyKey[], value: unknown): string {
+  const name = typeof issuePath[0] === 'string' ? issuePath[0] : '';
+  if (typeof value !== 'string') return `got ${JSON.stringify(value)}`;
+  if (SECRET_SETTING.test(name)) return 'value not shown: a secret';
+  if (!value.includes('://') && !value.includes('@')) return `got ${JSON.stringify(value)}`;
+  try {
+    const url = new URL(value.trim());
+    const rest = url.username !== '' || url.password !== '' || url.pathname.length > 1 || url.search !== '' || url.hash !== '';
+    return `got ${JSON.stringify(`${url.protocol}//${url.host}`)}${rest ? ' and more, not shown' : ''}`;
+  } catch {
+    return 'value not shown: it may hold credentials';
+  }
 }
 
 function valueAt(env: NodeJS.ProcessEnv, issuePath: readonly PropertyKey[]): unknown {

@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
 
+/** The message of the ConfigError that loading these settings throws. */
+function configErrorOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('the settings were accepted');
+}
+
 describe('loadConfig', () => {
   it('gives the documented defaults when nothing is set', () => {
     const config = loadConfig({}, '/srv/app');
@@ -153,25 +164,35 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['PORT', 'eighty'],
-    ['PORT', '70000'],
-    ['DATABASE_URL', 'mysql://db/jobs'],
-    ['REDIS_URL', 'not a url'],
-    ['PUBLIC_URL', 'ftp://files.example'],
-    ['SMTP_URL', 'http://mail'],
-    ['LOG_LEVEL', 'loud'],
-    ['SECRET_KEY', 'short'],
-    ['TRUST_PROXY', 'the load balancer'],
-  ])('names %s when its value %p is bad', (name, value) => {
-    let thrown: unknown;
-    try {
-      loadConfig({ [name]: value });
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(ConfigError);
-    expect((thrown as ConfigError).message).toContain(name);
-    expect((thrown as ConfigError).message).toContain(JSON.stringify(value));
+    ['PORT', 'eighty', 'eighty'],
+    ['PORT', '70000', '70000'],
+    ['DATABASE_URL', 'mysql://db/jobs', 'mysql://db'],
+    ['REDIS_URL', 'not a url', 'not a url'],
+    ['PUBLIC_URL', 'ftp://files.example', 'ftp://files.example'],
+    ['SMTP_URL', 'http://mail', 'http://mail'],
+    ['LOG_LEVEL', 'loud', 'loud'],
+    ['TRUST_PROXY', 'the load balancer', 'the load balancer'],
+  ])('names %s when its value %p is bad, and shows what it read', (name, value, shown) => {
+    const message = configErrorOf({ [name]: value });
+    expect(message).toContain(name);
+    expect(message).toContain(JSON.stringify(shown));
+  });
+
+  it.each([
+    // A password in the URL, with a wrong scheme, a port that is no number, or no scheme's colon at all.
+    ['DATABASE_URL', 'mysql://jobs:Pa55-w0rd-Zq@db.example:5432/jobs', 'got "mysql://db.example:5432" and more, not shown'],
+    ['DATABASE_URL', 'postgres://jobs:Pa55-w0rd-Zq@db.example:port/jobs', 'value not shown: it may hold credentials'],
+    ['DATABASE_URL', 'postgres//jobs:Pa55-w0rd-Zq@db.example/jobs', 'value not shown: it may hold credentials'],
+    ['REDIS_URL', 'http://:Pa55-w0rd-Zq@cache.example:6379', 'got "http://cache.example:6379" and more, not shown'],
+    ['SMTP_URL', 'https://mailer:Pa55-w0rd-Zq@smtp.example', 'got "https://smtp.example" and more, not shown'],
+    ['PUBLIC_URL', 'ftp://jobs.example/?token=Pa55-w0rd-Zq', 'got "ftp://jobs.example" and more, not shown'],
+    ['SECRET_KEY', 'Pa55-w0rd-Zq', 'value not shown: a secret'],
+  ])('names %s but never prints the secret in its bad value', (name, value, shown) => {
+    const message = configErrorOf({ [name]: value });
+    expect(message).toContain(name);
+    expect(message).toContain(shown);
+    expect(message).not.toContain('Pa55-w0rd-Zq');
+    expect(message).not.toContain('Pa55');
   });
 
   it('treats empty optional URLs as unset', () => {
