@@ -7,22 +7,26 @@ import { accountPublisherOf, registerLiveChannel } from './channels/liveChannel'
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { AccountLimits } from './domain/accounts/accountLimits';
+import type { CaptchaDifficulty } from './services/captcha';
 import { digestOfToken } from './domain/accounts/secretTokens';
 import { verifySessionToken } from './domain/accounts/sessions';
-import { createFileJobHandlers, type RenderFile } from './domain/files/fileJobs';
 import { argon2Passwords } from './domain/accounts/passwords';
+import { createFileJobHandlers, type RenderFile } from './domain/files/fileJobs';
 import { loadPaymentOptions } from './domain/credits/paymentOptions';
 import { loadCurrentTerms } from './domain/terms/termsCatalog';
 import { registerAccountFlows } from './http/accounts/accountFlows';
-import { registerCalendarFeedRoute } from './http/calendarFeed';
 import { registerAccountData } from './http/accounts';
+import { registerCalendarFeedRoute } from './http/calendarFeed';
 import { registerCaptchaRoutes } from './http/captcha';
 import { registerClosingGrace } from './http/closingGrace';
+import { originPolicy } from './http/allowedOrigins';
+import { clientAddressResolver } from './http/clientAddress';
 import { registerCsrfCheck } from './http/csrfCheck';
 import { registerCsrfTokenRoute } from './http/csrfToken';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoute } from './http/health';
+import { defaultHttpTimeouts, fastifyTimeoutOptions, type HttpTimeouts } from './http/httpTimeouts';
 import { registerJobSearchRoutes } from './http/jobSearch';
 import { registerLogoutRoute } from './http/logout';
 import { registerPaymentRoutes } from './http/payments';
@@ -58,12 +62,16 @@ export interface AppDependencies {
   readonly pubsub?: PubSub;
   /** Bounds per live socket (100 events/s...) as the socket server sets them; benchmarks of speed lift them. */
   readonly realtimeLimits?: Partial<Limits>;
+  /** Deadlines of HTTP connections (server/http/httpTimeouts.ts has the defaults); tests shorten them. */
+  readonly httpTimeouts?: Partial<HttpTimeouts>;
   /** Where mail goes; by default SMTP (SMTP_URL) or the outbox folder. One passed in is the caller's to close. */
   readonly mailer?: Mailer;
   /** The versions of the terms of service (server/terms by default); the newest is the current one. */
   readonly termsDirectory?: string;
   /** Abuse limits of the account routes; the defaults are in server/domain/accounts/accountLimits.ts. */
   readonly accountLimits?: Partial<AccountLimits>;
+  /** The sign-in captcha's difficulty (server/services/captcha); tests lower it so that solving it is quick. */
+  readonly signInCaptcha?: CaptchaDifficulty;
   /** Shares the rate-limit counts between processes; in memory, per process, by default. */
   readonly rateLimitStore?: RateLimitStore;
   /** Work done after the answer of the routes that must answer the same whatever happens; tests pass their own to wait for it. */
@@ -115,19 +123,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // One line a request, at debug level unless it was refused, failed or slow.
     logController: new AnswerLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...fastifyTimeoutOptions({ ...defaultHttpTimeouts(config.files.maxUploadBytes), ...dependencies.httpTimeouts }),
   });
 
   await app.register(cookie);
   registerSecurityHeaders(app, { https });
   await registerRateLimiting(app, dependencies.rateLimitStore);
   registerClosingGrace(app);
-  registerCsrfCheck(app, secret);
+  registerCsrfCheck(app, secret, https);
   registerErrorHandler(app);
   const terms = await loadCurrentTerms(dependencies.termsDirectory);
 
   registerCsrfTokenRoute(app, { secret, https });
   registerHealthRoute(app, database);
-  registerCaptchaRoutes(app, { secret });
+  registerCaptchaRoutes(app, { secret, ...(dependencies.signInCaptcha === undefined ? {} : { signInDifficulty: dependencies.signInCaptcha }) });
   const paymentOptions = loadPaymentOptions(config.payments);
   const aiGenerations = createInFlightWork();
   const socketServer = registerLiveChannel(app, {
@@ -148,6 +157,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...(dependencies.pubsub === undefined ? {} : { pubsub: dependencies.pubsub }),
     ...(dependencies.realtimeLimits === undefined ? {} : { limits: dependencies.realtimeLimits }),
   });
+  // Pages of other sites may not open it (403); its per-address caps count clients behind trusted proxies.
+  socketServer.setConnectionPolicy({ checkOrigin: originPolicy(config), clientAddress: clientAddressResolver(config.trustProxy) });
   await socketServer.watchCredentials({
     keyOf: (socket) => digestOfToken(socket.token),
     // A socket without a token has joined nothing (its joins are refused): nothing to cut.
@@ -183,6 +194,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
     ...(dependencies.mailer === undefined ? {} : { mailer: dependencies.mailer }),
     ...(dependencies.accountLimits === undefined ? {} : { accountLimits: dependencies.accountLimits }),
+    ...(dependencies.signInCaptcha === undefined ? {} : { signInCaptcha: dependencies.signInCaptcha }),
     ...(dependencies.backgroundTasks === undefined ? {} : { backgroundTasks: dependencies.backgroundTasks }),
   });
   registerAiRecovery(app, database, accountPublisherOf(socketServer), config.ai.timeoutMs, clock, () => aiGenerations.stop());

@@ -42,6 +42,25 @@ const trustProxySchema = z
 /** Which proxies' X-Forwarded-For the server believes: none, all, the nearest N, or these addresses. */
 export type TrustProxy = boolean | number | readonly string[];
 
+/** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port, no path), kept as browsers send them. */
+const originListSchema = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every((entry) => originOf(entry) === entry.replace(/\/$/, '').toLowerCase()), {
+    message: 'must be comma-separated origins such as https://app.example or http://127.0.0.1:8080 (no path)',
+  })
+  .transform((entries) => entries.map((entry) => originOf(entry) ?? entry));
+
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -54,6 +73,7 @@ const environmentSchema = z.object({
     .regex(/^[\w.:-]*$/, 'letters, digits and . _ : - only')
     .optional(),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  ALLOWED_ORIGINS: originListSchema,
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SECRET_KEY: z
@@ -166,6 +186,10 @@ export interface Config {
   readonly redisKeyPrefix: string | undefined;
   /** Origin used in links sent by mail, without a trailing slash. */
   readonly publicUrl: string;
+  /** Origins whose pages may open the live socket: PUBLIC_URL's, then ALLOWED_ORIGINS. */
+  readonly allowedOrigins: readonly string[];
+  /** PUBLIC_URL unset (local development): pages on any loopback port may open it too (the webpack dev server). */
+  readonly allowLoopbackOrigins: boolean;
   readonly smtpUrl: string | undefined;
   readonly logLevel: LogLevel;
   /** Signs CSRF and LongPoll tokens; when unset a key is generated once and kept in DATA_DIR. */
@@ -205,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const settings = parsed.data;
   const displayHost = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST;
+  const publicUrl = (settings.PUBLIC_URL ?? `http://${displayHost}:${settings.PORT}`).replace(/\/+$/, '');
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -212,7 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
     redisKeyPrefix: settings.REDIS_KEY_PREFIX === '' ? undefined : settings.REDIS_KEY_PREFIX,
-    publicUrl: (settings.PUBLIC_URL ?? `http://${displayHost}:${settings.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    allowedOrigins: [new URL(publicUrl).origin, ...settings.ALLOWED_ORIGINS],
+    allowLoopbackOrigins: settings.PUBLIC_URL === undefined,
     smtpUrl: settings.SMTP_URL,
     logLevel: settings.LOG_LEVEL,
     secretKey: settings.SECRET_KEY === '' ? undefined : settings.SECRET_KEY,

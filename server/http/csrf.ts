@@ -1,10 +1,18 @@
 // CSRF protection for /api. Each served page carries a fresh token in <meta name="csrf-token">; the browser
 // app echoes it in the x-csrf-token header. A token is a random nonce signed together with a per-browser
-// seed kept in an httpOnly cookie, so a token is only good for the browser it was served to.
+// seed kept in an httpOnly cookie, so a token is only good for the browser it was served to. The browser app
+// never reads the cookie (it cannot: httpOnly); only the server does, under the one name the app uses.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The seed cookie's name over http (local development). */
 export const CSRF_COOKIE = 'csrf_seed';
+/**
+ * Its name when PUBLIC_URL is https. Browsers accept a `__Host-` cookie only if Secure, for Path=/ and
+ * without Domain, so no sibling subdomain (nor a network attacker over http) can plant a seed of its own
+ * and pair it with a token it obtained for that seed.
+ */
+export const SECURE_CSRF_COOKIE = '__Host-csrf_seed';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,16 +34,32 @@ export function isValidCsrfToken(secret: Buffer, seed: string | undefined, token
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
+export function csrfCookieName(secureCookie: boolean): string {
+  return secureCookie ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
+}
+
 /** The browser's seed, set on the reply when the browser has none yet. */
 export function ensureCsrfSeed(request: FastifyRequest, reply: FastifyReply, secureCookie: boolean): string {
-  const existing = request.cookies[CSRF_COOKIE];
+  const name = csrfCookieName(secureCookie);
+  const existing = request.cookies[name];
   if (existing !== undefined && /^[A-Za-z0-9_-]{22,}$/.test(existing)) return existing;
   const seed = crypto.randomBytes(24).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, seed, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookie });
+  // No Domain, Path=/ and Secure on https: what the `__Host-` prefix demands.
+  reply.setCookie(name, seed, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookie });
   return seed;
 }
 
+/** The seed the browser sent, under the name registerCsrfCheck set for the app (the plain one without it). */
+function seedOf(request: FastifyRequest): string | undefined {
+  return request.cookies[request.csrfCookieName ?? CSRF_COOKIE];
+}
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The seed cookie's name for this app (see csrfCookieName); set by registerCsrfCheck. */
+    csrfCookieName: string | undefined;
+  }
+
   interface FastifyContextConfig {
     /**
      * How the route is guarded against cross-site requests: the header by default; `form`, a server-rendered
@@ -64,10 +88,10 @@ export function requiresCsrfCheck(request: FastifyRequest): boolean {
 export function hasValidCsrfField(request: FastifyRequest, secret: Buffer): boolean {
   const body = request.body;
   const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[CSRF_FORM_FIELD] : undefined;
-  return isValidCsrfToken(secret, request.cookies[CSRF_COOKIE], typeof token === 'string' ? token : undefined);
+  return isValidCsrfToken(secret, seedOf(request), typeof token === 'string' ? token : undefined);
 }
 
 export function hasValidCsrfHeader(request: FastifyRequest, secret: Buffer): boolean {
   const header = request.headers[CSRF_HEADER];
-  return isValidCsrfToken(secret, request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined);
+  return isValidCsrfToken(secret, seedOf(request), typeof header === 'string' ? header : undefined);
 }

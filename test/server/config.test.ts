@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       publicUrl: 'http://127.0.0.1:4000',
+      allowedOrigins: ['http://127.0.0.1:4000'],
+      allowLoopbackOrigins: true,
       smtpUrl: undefined,
       logLevel: 'info',
       secretKey: undefined,

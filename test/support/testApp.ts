@@ -69,9 +69,10 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 export async function fetchPageCsrf(app: FastifyInstance): Promise<{ token: string; cookie: string }> {
   const page = await app.inject({ method: 'GET', url: '/' });
   const token = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1];
-  const cookie = page.cookies.find((candidate) => candidate.name === 'csrf_seed');
+  // `__Host-csrf_seed` when PUBLIC_URL is https.
+  const cookie = page.cookies.find((candidate) => candidate.name === 'csrf_seed' || candidate.name === '__Host-csrf_seed');
   if (token === undefined || cookie === undefined) throw new Error('the page carries no CSRF token');
-  return { token, cookie: `csrf_seed=${cookie.value}` };
+  return { token, cookie: `${cookie.name}=${cookie.value}` };
 }
 
 /** POSTs JSON as the browser app does: with the CSRF token of a freshly loaded page (and from `remoteAddress`). */
