@@ -66,6 +66,13 @@ const config: Config = {
     },
     {
       ...shared,
+      // The real server process killed with SIGKILL during writes and started again (SQLite); runs on its own.
+      displayName: 'faults',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/faults'],
+    },
+    {
+      ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],

@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, the Jest projects (browser code in jsdom, server and contract in Node), the
-// two-process scale-out tests, then the browser tests in Chromium. Suites that need something this machine
-// lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under CI=true a missing dependency
-// fails the run instead.
+// two-process scale-out tests, the killed-server fault test, then the browser tests in Chromium. Suites that
+// need something this machine lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under
+// CI=true a missing dependency fails the run instead.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,15 @@ function runTool(label: string, script: string, args: readonly string[], env: No
 function projectOf(testFile: string): string {
   const relative = path.relative(ROOT, testFile).split(path.sep);
   if (relative[0] === 'e2e') return 'e2e (Chromium)';
-  return { src: 'browser (jsdom)', server: 'server (Node)', contract: 'contract (Node)', scaleOut: 'scale-out (two processes)' }[relative[1] ?? ''] ?? 'other';
+  return (
+    {
+      src: 'browser (jsdom)',
+      server: 'server (Node)',
+      contract: 'contract (Node)',
+      scaleOut: 'scale-out (two processes)',
+      faults: 'faults (killed server process)',
+    }[relative[1] ?? ''] ?? 'other'
+  );
 }
 
 function runJest(label: string, projects: readonly string[], extraArgs: readonly string[] = []): void {
@@ -96,6 +104,9 @@ if (scaleOutNeeds.length > 0) {
   // Two server processes each: alone, so that they do not compete with the other suites for the CPU.
   runJest('Jest: two server processes on PostgreSQL and Redis (scaleOut)', ['scaleOut'], ['--runInBand']);
 }
+
+// The server process killed and started again 50 times (SQLite): alone, as its restarts' timing matters.
+runJest('Jest: the server killed with SIGKILL during writes (faults)', ['faults'], ['--runInBand']);
 
 const chromium = chromiumPath();
 if (chromium === undefined) {
