@@ -41,16 +41,31 @@ export function registerUploadFileRoute(app: FastifyInstance, options: FileRoute
       },
     });
     const rawFields: Record<string, string> = {};
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') rawFields[part.fieldname] = part.value;
-        continue;
+    let receiving = false;
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') rawFields[part.fieldname] = part.value;
+          continue;
+        }
+        // The file is the last part: the fields it is described by have all arrived.
+        receiving = true;
+        return await receiveFile(part, rawFields, accountId, reply);
       }
-      // The file is the last part: the fields it is described by have all arrived.
-      return receiveFile(part, rawFields, accountId, reply);
+    } catch (error) {
+      // A body that is not the multipart it says it is (no boundary, cut short) makes the parser throw an error
+      // without a status, which would be answered 500 `internal`: it is the request's fault. The parser's own
+      // limit errors carry their status and keep it.
+      if (receiving || hasStatusCode(error)) throw error;
+      request.log.debug({ err: error }, 'malformed multipart body');
+      return sendHttpError(reply, 'invalid_params');
     }
     return sendHttpError(reply, 'invalid_params');
   });
+
+  function hasStatusCode(error: unknown): boolean {
+    return typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
+  }
 
   async function receiveFile(part: MultipartFile, rawFields: Record<string, string>, accountId: string, reply: FastifyReply) {
     const fields = uploadFileFieldsSchema.safeParse(rawFields);
