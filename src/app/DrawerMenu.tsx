@@ -1,6 +1,8 @@
 import {
   CalendarOutlined,
   CreditCardOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
   FileOutlined,
   LoginOutlined,
   LogoutOutlined,
@@ -14,6 +16,7 @@ import { Drawer, Menu, type MenuProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { accountDeletionMessages, accountExportMessages } from '../features/account';
 import { selectPaymentProvider, serverSettingsNeeded } from '../features/credits';
 import { selectIsConnected, signOutRequested } from '../features/session';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -48,6 +51,8 @@ function menuEntries(isConnected: boolean, paymentsOff: boolean): readonly MenuE
       : { id: 'sign-in', message: menuMessages.signIn, icon: <LoginOutlined />, path: paths.login },
     { id: 'help', message: menuMessages.help, icon: <QuestionCircleOutlined />, path: paths.help },
     { id: 'add-credits', message: menuMessages.addCredits, icon: <CreditCardOutlined />, path: paths.paymentOptions },
+    { id: 'export-data', message: accountExportMessages.title, icon: <DownloadOutlined />, path: paths.accountExport },
+    { id: 'delete-account', message: accountDeletionMessages.title, icon: <DeleteOutlined />, path: paths.accountDeletion },
   ];
   return paymentsOff ? entries.filter((entry) => entry.path !== paths.paymentOptions) : entries;
 }

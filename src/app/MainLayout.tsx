@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { commonMessages } from '../common/messages';
 import { ConnectionStatus } from '../features/connection';
+import { AccountDeletedNotice } from '../features/account';
 import { CreditsBalance } from '../features/credits';
 import { NotificationsHost } from '../features/notifications';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
@@ -99,3 +100,4 @@ export function MainLayout() {
     </Layout>
   );
 }
+        <AccountDeletedNotice />

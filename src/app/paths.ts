@@ -23,6 +23,8 @@ export const paths = {
   paymentSuccess: '/payment/success',
   paymentCanceled: '/payment_canceled',
   help: '/help',
+  accountExport: '/account/export',
+  accountDeletion: '/account/delete',
 } as const;
 
 /** The page of one application: every feature links to it, whichever shows the application. */

@@ -85,6 +85,12 @@ const PaymentCanceledPage = lazyComponent(
   async () => (await import('../features/credits/PaymentCanceledPage')).PaymentCanceledPage,
 );
 const HelpPage = lazyComponent(async () => (await import('../features/help/HelpPage')).HelpPage);
+const AccountExportPage = lazyComponent(
+  async () => (await import('../features/account/AccountExportPage')).AccountExportPage,
+);
+const AccountDeletionPage = lazyComponent(
+  async () => (await import('../features/account/AccountDeletionPage')).AccountDeletionPage,
+);
 
 export const routes: RouteObject[] = [
   {
@@ -126,6 +132,8 @@ export const routes: RouteObject[] = [
               { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
               { path: paths.paymentCanceled, element: <PaymentCanceledPage /> },
               { path: paths.help, element: <HelpPage /> },
+              { path: paths.accountExport, element: <AccountExportPage /> },
+              { path: paths.accountDeletion, element: <AccountDeletionPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { accountDataSlice } from '../features/account';
 import { aiSlice } from '../features/ai';
 import { datedActionsSlice } from '../features/datedActions';
 import { companiesSlice } from '../features/companies';
@@ -28,6 +29,7 @@ export const rootReducer = combineSlices(
   aiSlice,
   creditsSlice,
   serverSettingsSlice,
+  accountDataSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -61,13 +61,15 @@ export function registerAccountExportRoutes(app: FastifyInstance, options: Accou
       const zip = await useExportDownloadToken({ db, now: clock() }, token);
       if (zip === undefined) return sendHttpError(reply, 'not_found');
       // Used once: the zip goes when its answer ends, sent whole or not (a new export can be asked for).
-      reply.raw.once('close', () => {
-        void options.jobs
-          .enqueue(db, 'remove_stored_objects', { keys: [zip.storageKey] })
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'the removal of a downloaded export could not be queued');
-          });
-      });
+      let removalQueued = false;
+      const removeZip = (): void => {
+        if (removalQueued) return;
+        removalQueued = true;
+        void options.jobs.enqueue(db, 'remove_stored_objects', { keys: [zip.storageKey] }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the removal of a downloaded export could not be queued');
+        });
+      };
+      reply.raw.once('finish', removeZip).once('close', removeZip);
       return sendStoredObject(reply, options.storage, zip.storageKey, {
         'content-type': 'application/zip',
         'content-length': String(zip.size),

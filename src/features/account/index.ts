@@ -2,6 +2,9 @@
 // and its confirmation, and the password reset, with the sagas that make their HTTP calls. Their state lives
 // in the session, which they change through its events.
 export { watchAccount } from './accountSaga';
+export { AccountDeletedNotice } from './AccountDeletedNotice';
+export { accountDataSlice } from './accountDataSlice';
+export { accountDeletionMessages, accountExportMessages } from './messages';
 export { ResetPasswordConfirmationPage } from './ResetPasswordConfirmationPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SignInPage } from './SignInPage';

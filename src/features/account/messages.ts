@@ -319,3 +319,113 @@ export const resetPasswordConfirmationMessages = defineMessages({
     description: 'Link to the reset request page, shown when the mailed link no longer works',
   },
 });
+
+/** "Export my data" (drawer entry and page). */
+export const accountExportMessages = defineMessages({
+  title: {
+    id: 'account.export.title',
+    defaultMessage: 'Export my data',
+    description: 'Drawer entry and title of the page where the user downloads a copy of all the data of their account',
+  },
+  explanation: {
+    id: 'account.export.explanation',
+    defaultMessage:
+      'Get a copy of everything your account holds: applications, companies, actions, files, AI responses, credits and their history, and your settings. It comes as a zip file with all your records in one JSON file and your files as you uploaded them.',
+    description: 'Explanation at the top of the export page',
+  },
+  prepare: {
+    id: 'account.export.prepare',
+    defaultMessage: 'Prepare my export',
+    description: 'Button of the export page that starts making the zip of the account data',
+  },
+  pending: {
+    id: 'account.export.pending',
+    defaultMessage: 'Your export is being prepared. This page updates by itself when it is ready, and you will be notified even if you go elsewhere in the app.',
+    description: 'Status on the export page while the zip is being made in the background',
+  },
+  ready: {
+    id: 'account.export.ready',
+    defaultMessage: 'Your export is ready ({size}). Its download link works once, until {expires}.',
+    description: 'Status on the export page once the zip is ready; {size} is its size, {expires} the date and time it stops being available',
+  },
+  download: {
+    id: 'account.export.download',
+    defaultMessage: 'Download my export',
+    description: 'Button of the export page that downloads the zip (the link works once)',
+  },
+  downloaded: {
+    id: 'account.export.downloaded',
+    defaultMessage: 'Your export was downloaded. Its link works only once: prepare a new export to download your data again.',
+    description: 'Status on the export page after the zip was downloaded',
+  },
+  expired: {
+    id: 'account.export.expired',
+    defaultMessage: 'Your last export is no longer available. Prepare a new one.',
+    description: 'Status on the export page when the last zip expired before it was downloaded',
+  },
+  failed: {
+    id: 'account.export.failed',
+    defaultMessage: 'Your last export could not be prepared. Please try again.',
+    description: 'Status on the export page when the zip could not be made',
+  },
+  unavailable: {
+    id: 'account.export.unavailable',
+    defaultMessage: 'The export is no longer available. Prepare a new one.',
+    description: 'Error on the export page when the download link could not be given (expired or already used)',
+  },
+});
+
+/** "Delete my account" (drawer entry, page, and the notice once it is done). */
+export const accountDeletionMessages = defineMessages({
+  title: {
+    id: 'account.deletion.title',
+    defaultMessage: 'Delete my account',
+    description: 'Drawer entry and title of the page where the user deletes their account',
+  },
+  warning: {
+    id: 'account.deletion.warning',
+    defaultMessage:
+      'This deletes your account and everything in it for good: applications, companies, actions, files, AI responses, credits and their history. It cannot be undone, and unused credits are lost.',
+    description: 'Warning at the top of the account deletion page',
+  },
+  exportFirst: {
+    id: 'account.deletion.exportFirst',
+    defaultMessage: 'Export your data first to keep a copy',
+    description: 'Link from the deletion page to the export page',
+  },
+  password: {
+    id: 'account.deletion.password',
+    defaultMessage: 'Your password',
+    description: 'Label of the password field of the account deletion page',
+  },
+  passwordRequired: {
+    id: 'account.deletion.passwordRequired',
+    defaultMessage: 'Enter your password to confirm it is you.',
+    description: 'Error under the empty password field of the account deletion page',
+  },
+  confirm: {
+    id: 'account.deletion.confirm',
+    defaultMessage: 'I understand that my account and all its data will be deleted for good.',
+    description: 'Checkbox the user ticks to confirm the deletion of their account',
+  },
+  confirmRequired: {
+    id: 'account.deletion.confirmRequired',
+    defaultMessage: 'Tick this box to confirm.',
+    description: 'Error under the unticked confirmation checkbox of the account deletion page',
+  },
+  submit: {
+    id: 'account.deletion.submit',
+    defaultMessage: 'Delete my account for good',
+    description: 'Button that deletes the account',
+  },
+  wrongPassword: {
+    id: 'account.deletion.wrongPassword',
+    defaultMessage: 'This password is not the right one. Your account was not deleted.',
+    description: 'Error on the account deletion page when the password given is wrong',
+  },
+  deleted: {
+    id: 'account.deletion.deleted',
+    defaultMessage: 'Your account and all its data were deleted. You are signed out.',
+    description: 'Notice shown after the account was deleted and the user signed out',
+  },
+});

@@ -1,7 +1,9 @@
 // An account with a row in every table of ACCOUNT_DATA_TABLES and stored objects for its file (bytes and
-// thumbnails) and its export, for the export and deletion tests; and counts of an account's rows per table.
+// thumbnails) and its export, for the export and deletion tests; counts of an account's rows per table, and
+// the entries of a zip.
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import yauzl from 'yauzl';
 import type { Database } from '../../../../server/db/schema';
 import { ACCOUNT_DATA_TABLES } from '../../../../server/domain/accounts/accountDataTables';
 import { originalKey, thumbnailKey } from '../../../../server/domain/files/storageKeys';
@@ -100,4 +102,39 @@ export async function isStored(storage: ObjectStorage, key: string): Promise<boo
   } catch {
     return false;
   }
+}
+
+/** Every entry of a zip file, by name. */
+export function readZip(zipPath: string): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(zipPath, { lazyEntries: true }, (openError, zip) => {
+      if (openError !== null) {
+        reject(openError);
+        return;
+      }
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError !== null) {
+            reject(streamError);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+          });
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => {
+        resolve(entries);
+      });
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import yauzl from 'yauzl';
 import type { Database } from '../../../../server/db/schema';
 import { ACCOUNT_DATA_TABLES } from '../../../../server/domain/accounts/accountDataTables';
 import { EXPORT_PAGE_ROWS, writeAccountArchive } from '../../../../server/domain/accounts/accountExportArchive';
@@ -13,44 +12,9 @@ import { createLocalDiskStorage } from '../../../../server/services/storage/loca
 import type { ObjectStorage } from '../../../../server/services/storage/objectStorage';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
-import { seedAccountData, type SeededAccountData } from './accountDataSeed';
+import { readZip, seedAccountData, type SeededAccountData } from './accountDataSeed';
 
 jest.setTimeout(60_000);
-
-/** Every entry of a zip file, by name. */
-export function readZip(zipPath: string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(zipPath, { lazyEntries: true }, (openError, zip) => {
-      if (openError !== null) {
-        reject(openError);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError !== null) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => {
-            chunks.push(chunk);
-          });
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => {
-        resolve(entries);
-      });
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 interface ExportedData {
   readonly format: string;
