@@ -1,160 +1,139 @@
 // Searching an account's applications for a piece of text in their title, company name, notes or job
-// description, ignoring case, newest first. Queries of three characters or more are answered from a trigram
-// index (SQLite: the FTS5 table `job_application_search`; PostgreSQL: pg_trgm GIN indexes on the lowered
-// columns), so a search costs what it finds rather than a read of every application (on SQLite, what it finds
-// in every account of the file: the index is shared). On SQLite, whose calls block the event loop, that is what
-// keeps a search for something rare from holding the server; one that matches most of a large account still
-// costs in proportion to its answer, which holds every match.
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+// description, ignoring case, newest first, answering the newest SEARCH_MATCHES_LIMIT matches at most.
+//
+// Every step is bounded, because SQLite's calls block the event loop and one account must not stall the
+// others (issue 15): the account's applications are walked newest first a slice at a time (on SQLite; on
+// PostgreSQL, whose work is not on the loop, its pg_trgm indexes give the candidates a page at a time); a
+// trigram index keeps, in each slice, the few that may contain the query (FTS5 on SQLite, asked for a handful
+// of the query's trigrams by rowid, never for positions); the texts of those candidates are read a batch of
+// about SEARCH_TEXT_BATCH_BYTES at a time and checked in JavaScript, in linear time; and the event loop gets
+// a turn between any two statements. A search thus costs, at any one moment, what one slice or batch costs,
+// whatever the account holds, the length of its notes or the query.
+import type { Kysely } from 'kysely';
 import type { CreationDate } from '../../../contract';
 import type { Database } from '../../db/schema';
+import { type Candidate, isSqlite, likeCandidates, nextApplications, type SearchCursor, searchedTexts, sliceCandidates } from './searchCandidates';
+import { isIndexable, textsContain } from './searchTerms';
 
-/** A trigram index finds only what has at least three characters (Unicode code points, not UTF-16 units). */
-const INDEXED_QUERY_LENGTH = 3;
+/** The most applications a search answers: the newest that match. A longer query narrows it. */
+export const SEARCH_MATCHES_LIMIT = 1000;
 
 /**
- * Shorter queries (a pair of emoji passes the contract's 3 UTF-16 units) cannot use a trigram index, so they are
- * looked for in the account's newest applications only: a bounded scan whatever the account's size.
+ * Queries too short for a trigram index (a pair of emoji passes the contract's 3 UTF-16 units) are looked
+ * for in the account's newest applications only.
  */
 export const SHORT_QUERY_SCANNED_APPLICATIONS = 1000;
 
-function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
-export async function searchJobApplications(db: Kysely<Database>, accountId: string, query: string): Promise<CreationDate[]> {
-  // Code points, as the index counts them: an emoji made of several is several characters there too.
-  if (Array.from(query).length < INDEXED_QUERY_LENGTH) {
-    return searchByLike(db, accountId, query, { newestOnly: SHORT_QUERY_SCANNED_APPLICATIONS });
-  }
-  // On PostgreSQL the LIKE of each column is served by its pg_trgm index.
-  return isSqlite(db) ? searchByFullTextIndex(db, accountId, query) : searchByLike(db, accountId, query, {});
-}
+/** Applications one statement looks at (SQLite) or candidates one statement answers (PostgreSQL). */
+export const SEARCH_SLICE_APPLICATIONS = 200;
 
 /**
- * The FTS5 trigram table matches a quoted phrase as a substring, folding case by Unicode's simple case folding
- * and keeping accents. For ASCII and the accented Latin letters of European languages that folding is
- * JavaScript's toLowerCase, which the LIKE search relied on beyond ASCII; elsewhere the two differ on a few
- * letters (a final sigma 'ς' is 'σ' to the index, 'İ' is two characters to toLowerCase), so the rows a query
- * with such a letter finds are checked again as the LIKE search checked them. Left aside: a rare character of
- * a text that folds into that range (the Kelvin sign is a 'k' to the index).
+ * The UTF-8 bytes of texts read and checked at once: candidates are read together up to this size, and alone
+ * past it (one application's texts are bounded by the contract: 2 x 100,000 characters and two short ones).
  */
-async function searchByFullTextIndex(db: Kysely<Database>, accountId: string, query: string): Promise<CreationDate[]> {
-  // Inside double quotes FTS5 reads everything literally; a double quote is written twice.
-  const phrase = `"${query.replaceAll('"', '""')}"`;
-  const candidates = db
-    .selectFrom(sql<{ rowid: number }>`job_application_search`.as('job_application_search'))
-    .innerJoin('job_application_search_rows', 'job_application_search_rows.search_rowid', 'job_application_search.rowid')
-    .innerJoin('job_applications', 'job_applications.id', 'job_application_search_rows.job_application_id')
-    .select(['job_applications.id', 'job_applications.created'])
-    .where(sql<SqlBool>`job_application_search match ${phrase}`)
-    .where('job_applications.account_id', '=', accountId)
-    .orderBy('job_applications.created', 'desc')
-    .orderBy('job_applications.id', 'desc');
-  return Array.from(query).every(foldsAsLowerCase) ? candidates.execute() : keepContaining(candidates, query);
+export const SEARCH_TEXT_BATCH_BYTES = 1024 * 1024;
+
+/** What one search did, for tests and benchmarks to hold its work bounded without timing it. */
+export interface SearchWork {
+  /** Statements run. */
+  statements: number;
+  /** The most applications a single statement looked at or answered. */
+  largestSlice: number;
+  /** The most bytes of text read and checked between two turns of the event loop. */
+  largestTextBatch: number;
+  /** Turns given to the event loop. */
+  yields: number;
 }
 
-/** ASCII and Latin-1's and Latin Extended-A's letters but the three whose folding is not their lower case. */
-function foldsAsLowerCase(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0;
-  return code < 0x80 || (code >= 0xc0 && code <= 0x17e && code !== 0x130 && code !== 0x131 && code !== 0x149);
+export function newSearchWork(): SearchWork {
+  return { statements: 0, largestSlice: 0, largestTextBatch: 0, yields: 0 };
 }
 
-/** The candidates whose texts contain the query by JavaScript's toLowerCase, reading only their texts. */
-async function keepContaining(
-  candidates: SelectQueryBuilder<Database & { job_application_search: { rowid: number } }, 'job_applications', CreationDate>,
-  query: string,
-): Promise<CreationDate[]> {
-  const needle = query.toLowerCase();
-  const rows = await candidates
-    .leftJoin('companies', 'companies.id', 'job_applications.company_id')
-    .select([
-      'job_applications.title',
-      'companies.name as company_name',
-      'job_applications.notes',
-      'job_applications.job_description',
-    ])
-    .execute();
-  return rows
-    .filter((row) =>
-      [row.title, row.company_name, row.notes, row.job_description].some(
-        (text) => text !== null && text.toLowerCase().includes(needle),
-      ),
-    )
-    .map(({ id, created }) => ({ id, created }));
+/** Lets timers, I/O and other requests run before the search's next statement. */
+function nextTurn(work: SearchWork): Promise<void> {
+  work.yields += 1;
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
-/** A letter outside ASCII that has an upper and a lower case ('É', 'é', 'Ω'): SQLite's lower() leaves it as is. */
-function isNonAsciiCasedLetter(character: string): boolean {
-  return character > '\x7f' && character.toUpperCase() !== character.toLowerCase();
-}
-
-/**
- * The LIKE pattern of the rows that may contain the query. `%`, `_` and the escape character itself match
- * literally. SQLite's lower() folds only ASCII letters (and PostgreSQL's none but ASCII under the C locale), so
- * a letter such as 'é' matches any one character there and `exact` is false: the rows found must then be
- * checked in JavaScript, whose toLowerCase folds every letter.
- */
-function likePatternContaining(query: string): { pattern: string; exact: boolean } {
-  let pattern = '';
-  let exact = true;
-  for (const character of query.toLowerCase()) {
-    if (character === '\\' || character === '%' || character === '_') {
-      pattern += `\\${character}`;
-    } else if (isNonAsciiCasedLetter(character)) {
-      pattern += '_';
-      exact = false;
-    } else {
-      pattern += character;
-    }
-  }
-  return { pattern: `%${pattern}%`, exact };
-}
-
-function lowerLike(column: string, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
-
-/**
- * One query per searched column, united: each can use its own index (a single OR across a join could not), and
- * `newestOnly` limits every one to the account's newest applications.
- */
-async function searchByLike(
+export async function searchJobApplications(
   db: Kysely<Database>,
   accountId: string,
   query: string,
-  { newestOnly }: { newestOnly?: number },
+  work: SearchWork = newSearchWork(),
 ): Promise<CreationDate[]> {
-  const { pattern, exact } = likePatternContaining(query);
-  const accountApplications = () => {
-    const applications = db.selectFrom('job_applications').where('job_applications.account_id', '=', accountId);
-    if (newestOnly === undefined) return applications;
-    return applications.where('job_applications.id', 'in', (eb) =>
-      eb
-        .selectFrom('job_applications as newest')
-        .select('newest.id')
-        .where('newest.account_id', '=', accountId)
-        .orderBy('newest.created', 'desc')
-        .orderBy('newest.id', 'desc')
-        .limit(newestOnly),
-    );
+  const matches: CreationDate[] = [];
+  const statement = async <T>(rows: Promise<T[]>): Promise<T[]> => {
+    const answered = await rows;
+    work.statements += 1;
+    work.largestSlice = Math.max(work.largestSlice, answered.length);
+    await nextTurn(work);
+    return answered;
   };
-  const matchingIds = accountApplications()
-    .select('job_applications.id')
-    .where(lowerLike('job_applications.title', pattern))
-    .union(accountApplications().select('job_applications.id').where(lowerLike('job_applications.notes', pattern)))
-    .union(accountApplications().select('job_applications.id').where(lowerLike('job_applications.job_description', pattern)))
-    .union(
-      accountApplications()
-        .innerJoin('companies', 'companies.id', 'job_applications.company_id')
-        .select('job_applications.id')
-        .where(lowerLike('companies.name', pattern)),
-    );
-  const candidates = db
-    .selectFrom('job_applications')
-    .select(['job_applications.id', 'job_applications.created'])
-    .where('job_applications.id', 'in', matchingIds)
-    .orderBy('job_applications.created', 'desc')
-    .orderBy('job_applications.id', 'desc');
-  return exact ? candidates.execute() : keepContaining(candidates, query);
+
+  /** Keeps the candidates (in the walk's order) that contain the query, reading their texts when `check`. */
+  const keepMatching = async (candidates: readonly Candidate[], check: boolean): Promise<void> => {
+    if (!check) {
+      matches.push(...candidates.map(({ id, created }) => ({ id, created })));
+      return;
+    }
+    for (const batch of batchesOf(candidates, SEARCH_TEXT_BATCH_BYTES)) {
+      if (matches.length >= SEARCH_MATCHES_LIMIT) return;
+      work.largestTextBatch = Math.max(work.largestTextBatch, batch.reduce((sum, { bytes }) => sum + bytes, 0));
+      const texts = new Map((await statement(searchedTexts(db, batch.map(({ id }) => id)))).map(({ id, texts }) => [id, texts]));
+      for (const { id, created } of batch) {
+        if (textsContain(texts.get(id) ?? [], query)) matches.push({ id, created });
+      }
+    }
+  };
+
+  const indexable = isIndexable(query);
+  if (indexable && !isSqlite(db)) {
+    // PostgreSQL: candidates straight from the pg_trgm indexes, a page at a time.
+    let cursor: SearchCursor | undefined;
+    while (matches.length < SEARCH_MATCHES_LIMIT) {
+      const { candidates, exact } = await likeCandidates(db, accountId, query, cursor, SEARCH_SLICE_APPLICATIONS);
+      work.statements += 1;
+      work.largestSlice = Math.max(work.largestSlice, candidates.length);
+      await nextTurn(work);
+      await keepMatching(candidates, !exact);
+      const last = candidates.at(-1);
+      if (last === undefined || candidates.length < SEARCH_SLICE_APPLICATIONS) break;
+      cursor = last;
+    }
+    return matches.slice(0, SEARCH_MATCHES_LIMIT);
+  }
+
+  // SQLite, and short queries on either: the account's applications a slice at a time.
+  let cursor: SearchCursor | undefined;
+  let looked = 0;
+  while (matches.length < SEARCH_MATCHES_LIMIT) {
+    const room = indexable ? SEARCH_SLICE_APPLICATIONS : Math.min(SEARCH_SLICE_APPLICATIONS, SHORT_QUERY_SCANNED_APPLICATIONS - looked);
+    if (room <= 0) break;
+    const slice = await statement(nextApplications(db, accountId, cursor, room));
+    if (slice.length === 0) break;
+    looked += slice.length;
+    const candidates = await statement(sliceCandidates(db, slice.map(({ id }) => id), indexable ? query : undefined));
+    await keepMatching(candidates, true);
+    if (slice.length < room) break;
+    cursor = slice.at(-1);
+  }
+  return matches.slice(0, SEARCH_MATCHES_LIMIT);
+}
+
+/** Consecutive groups of candidates of at most `bytes` in all, or of one candidate larger than that alone. */
+function batchesOf(candidates: readonly Candidate[], bytes: number): Candidate[][] {
+  const batches: Candidate[][] = [];
+  let current: Candidate[] = [];
+  let size = 0;
+  for (const candidate of candidates) {
+    if (current.length > 0 && size + candidate.bytes > bytes) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(candidate);
+    size += candidate.bytes;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }
