@@ -14,6 +14,8 @@ export const HTTP_ERROR_CODES = [
   'invalid_credentials',
   'email_not_confirmed',
   'too_many_attempts',
+  // That email has failed too often of late: a solved sign-in captcha must come with the credentials.
+  'captcha_required',
   // POST /api/sign_up (and the password and captcha codes of the reset calls)
   'email_already_used',
   'email_rejected',
@@ -49,6 +51,7 @@ export const HTTP_ERROR_STATUS = {
   invalid_credentials: 401,
   email_not_confirmed: 403,
   too_many_attempts: 429,
+  captcha_required: 403,
   email_already_used: 409,
   email_rejected: 422,
   email_not_confirmed_yet: 409,

@@ -30,17 +30,18 @@ export const TERMS_VERSION_HEADER = 'x-terms-version';
 export const API_PATHS = {
   captcha: '/api/captcha',
   login: '/api/login',
+  sessionOwner: '/api/session/owner',
   signUp: '/api/sign_up',
   signUpConfirmation: '/api/sign_up_confirmation',
   resendConfirmation: '/api/sign_up_confirmation/resend',
   resetPasswordRequest: '/api/reset_password_request',
   resetPassword: '/api/reset_password',
   logout: '/api/logout',
-  currentTerms: '/api/terms/current',
   accountExport: '/api/account/export',
   accountExportLink: '/api/account/export/link',
   accountExportDownload: '/api/account/export/download',
   deleteAccount: '/api/account/delete',
+  currentTerms: '/api/terms/current',
   companies: '/api/companies',
   jobApplications: '/api/job_applications',
   files: '/api/files',
@@ -97,19 +98,40 @@ export function resetPasswordPagePath(token: string): string {
   return `/reset_password_confirmation/${encodeURIComponent(token)}`;
 }
 
-// Sign-in only requires both fields: an existing password is not re-checked against today's rules, and a
-// malformed email is just a failed sign-in. The upper bounds still stop oversized input before hashing.
-export const loginBodySchema = z.strictObject({
-  email: z.string().min(1).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1).max(PASSWORD_LENGTH.max),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
-export const loginResponseSchema = accountSessionSchema;
-
 const captchaSchema = z
   .string({ error: 'captcha_missing' })
   .min(1, { error: 'captcha_missing' })
   .max(CAPTCHA_MAX_LENGTH, { error: 'captcha_invalid' });
+
+// Sign-in only requires both fields: an existing password is not re-checked against today's rules, and a
+// malformed email is just a failed sign-in. The upper bounds still stop oversized input before hashing.
+const credentialsSchema = z.strictObject({
+  email: z.string().min(1).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_LENGTH.max),
+});
+/**
+ * `captcha`: a solved sign-in challenge (GET /api/captcha?purpose=sign_in), needed only once the server has
+ * answered `captcha_required` for that email (docs/contract-decisions.md).
+ */
+export const loginBodySchema = credentialsSchema.extend({ captcha: captchaSchema.optional() });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = accountSessionSchema;
+
+/** GET /api/captcha: the sign-up and reset challenge, or with `purpose=sign_in` the harder sign-in one. */
+export const CAPTCHA_PURPOSES = ['sign_in'] as const;
+export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
+// Not strict: a widget that adds a parameter of its own (a cache buster) still gets its challenge.
+export const captchaQuerySchema = z.object({ purpose: z.enum(CAPTCHA_PURPOSES).optional() });
+
+/**
+ * POST /api/session/owner {token}: whose session a `/login/{login_info}` link holds, asked before the browser
+ * signs in with it. The token goes in the body, never the URL, so that it stays out of every log. Answers
+ * the account (no token) for a live session, else 401 `unauthorized`, alike for unknown, expired and revoked.
+ */
+export const sessionOwnerBodySchema = z.strictObject({ token: z.string().min(1).max(TOKEN_MAX_LENGTH) });
+export type SessionOwnerBody = z.infer<typeof sessionOwnerBodySchema>;
+export const sessionOwnerResponseSchema = accountSessionSchema.omit({ token: true });
+export type SessionOwner = z.infer<typeof sessionOwnerResponseSchema>;
 
 /** The terms version the user read and accepted (the `x-terms-version` of the terms they were shown). */
 const acceptedTermsSchema = z
@@ -143,8 +165,8 @@ export const signUpConfirmationResponseSchema = successSchema;
  * It needs the password, so only the account's owner can make it mail; the answer is 204 whether a mail was
  * sent or not (already confirmed, unknown email, wrong password), so it tells nothing about the account.
  */
-export const resendConfirmationBodySchema = loginBodySchema;
-export type ResendConfirmationBody = LoginBody;
+export const resendConfirmationBodySchema = credentialsSchema;
+export type ResendConfirmationBody = z.infer<typeof credentialsSchema>;
 
 /** GET /api/terms/current?locale=fr-FR: the terms in that language (en-US when absent). */
 export const currentTermsQuerySchema = z.strictObject({ locale: localeSchema.optional() });

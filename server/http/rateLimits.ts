@@ -38,9 +38,10 @@ export interface SignInFailureLimits {
 }
 
 /**
- * Counts failed sign-ins per email address and IP address, and per email address from every IP address. Keys
- * hold a digest of the normalized address, so the store never holds the addresses themselves. Unknown
- * addresses are counted too, or the limit would tell which addresses have an account.
+ * Counts failed sign-ins per email address and IP address (past its limit, that address is blocked on that
+ * email), and per email address from every IP address (past its limit, the email needs the sign-in captcha).
+ * Keys hold a digest of the normalized address, so the store never holds the addresses themselves. Unknown
+ * addresses are counted too, or the limits would tell which addresses have an account.
  */
 export function signInFailureCounter(
   app: FastifyInstance,
@@ -53,19 +54,19 @@ export function signInFailureCounter(
       timeWindow: limit.windowMs,
       keyGenerator: (request) => keyOf(request, emailDigestOf.get(request) ?? ''),
     });
-  const limiters = [
-    keyedLimiter(limits.perEmailAndIp, (request, emailDigest) => `sign-in-failures:${emailDigest}:${request.ip}`),
-    keyedLimiter(limits.perEmail, (_request, emailDigest) => `sign-in-failures:${emailDigest}`),
-  ];
+  const perEmailAndIp = keyedLimiter(limits.perEmailAndIp, (request, emailDigest) => `sign-in-failures:${emailDigest}:${request.ip}`);
+  const perEmail = keyedLimiter(limits.perEmail, (_request, emailDigest) => `sign-in-failures:${emailDigest}`);
+  const usedUp = async (limiter: typeof perEmail, request: FastifyRequest): Promise<boolean> => {
+    const state = await limiter(request, { increment: false });
+    return !state.isAllowed && state.remaining === 0;
+  };
   return (request, email) => {
     emailDigestOf.set(request, digestOfToken(normalizeEmail(email)));
     return {
-      async isBlocked() {
-        const states = await Promise.all(limiters.map((limiter) => limiter(request, { increment: false })));
-        return states.some((state) => !state.isAllowed && state.remaining === 0);
-      },
+      isBlocked: () => usedUp(perEmailAndIp, request),
+      needsCaptcha: () => usedUp(perEmail, request),
       async record() {
-        await Promise.all(limiters.map((limiter) => limiter(request)));
+        await Promise.all([perEmailAndIp(request), perEmail(request)]);
       },
     };
   };

@@ -20,6 +20,7 @@ export const RELAXED_LIMITS: AccountLimits = {
   signInPerIp: OUT_OF_THE_WAY,
   signInFailuresPerEmailAndIp: OUT_OF_THE_WAY,
   signInFailuresPerEmail: OUT_OF_THE_WAY,
+  sessionOwnerPerIp: OUT_OF_THE_WAY,
   signUpPerIp: OUT_OF_THE_WAY,
   resendConfirmationPerIp: OUT_OF_THE_WAY,
   resetRequestPerIp: OUT_OF_THE_WAY,

@@ -1,7 +1,8 @@
 // Every abuse limit of the account routes, in one place. Per-IP limits count every call to a route; the
 // per-account ones count what can hurt one person: failed sign-ins on their email, and mails sent to them.
-// Every window is short, and failed sign-ins block first the address they come from, so that nobody can keep
-// a real user out by tripping a limit on purpose.
+// Every window is short, and failed sign-ins block only the address they come from: past a number of failures
+// from all addresses together, an email asks for a harder captcha instead of refusing everyone, so that nobody
+// can keep a real user out by tripping a limit on purpose.
 
 export interface WindowLimit {
   /** Calls (or failures, or mails) allowed within one window... */
@@ -19,10 +20,13 @@ export interface AccountLimits {
    */
   readonly signInFailuresPerEmailAndIp: WindowLimit;
   /**
-   * Failed sign-ins per email address from every IP address together: a ceiling on guessing spread over many
-   * addresses. It must stay out of reach of any one address (see signInFailureCeilingIsOutOfReach).
+   * Failed sign-ins per email address (known or not) from every IP address together. Past them, until the
+   * window ends, a sign-in to that email needs a solved sign-in captcha (answered captcha_required without
+   * one): guessing spread over many addresses gets slow, and the owner, who solves it, still gets in.
    */
   readonly signInFailuresPerEmail: WindowLimit;
+  /** POST /api/session/owner per IP address (rate_limited): a login link's token cannot be guessed at speed. */
+  readonly sessionOwnerPerIp: WindowLimit;
   /** POST /api/sign_up per IP address (rate_limited). */
   readonly signUpPerIp: WindowLimit;
   /** POST /api/sign_up_confirmation/resend per IP address (rate_limited). */
@@ -43,8 +47,8 @@ const MINUTE = 60 * 1000;
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   signInPerIp: { max: 20, windowMs: 5 * MINUTE },
   signInFailuresPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
-  // One address can sign in 60 times in 15 minutes at most (signInPerIp), failures included.
-  signInFailuresPerEmail: { max: 100, windowMs: 15 * MINUTE },
+  signInFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  sessionOwnerPerIp: { max: 30, windowMs: 5 * MINUTE },
   signUpPerIp: { max: 10, windowMs: 15 * MINUTE },
   resendConfirmationPerIp: { max: 5, windowMs: 15 * MINUTE },
   resetRequestPerIp: { max: 5, windowMs: 15 * MINUTE },
@@ -59,11 +63,4 @@ export function accountLimitsWith(overrides: Partial<AccountLimits> = {}): Accou
     throw new Error('the per-account mail window cannot exceed 1 h, the lifetime of a reset token');
   }
   return limits;
-}
-
-/** True when one IP address, within its own sign-in limit, cannot reach an email's ceiling of failures alone. */
-export function signInFailureCeilingIsOutOfReach(limits: AccountLimits): boolean {
-  const { signInPerIp, signInFailuresPerEmail } = limits;
-  const windowsPerCeiling = Math.ceil(signInFailuresPerEmail.windowMs / signInPerIp.windowMs);
-  return signInPerIp.max * windowsPerCeiling < signInFailuresPerEmail.max;
 }

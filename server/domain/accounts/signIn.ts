@@ -1,20 +1,28 @@
 // Sign-in with email and password. An unknown email and a wrong password get the same answer after the same
 // work (one argon2 verification), so neither the answer nor its timing tells whether an account exists.
+// An email that has failed too often from all addresses together needs a solved sign-in captcha as well;
+// unknown emails are counted alike, so that answer tells nothing either.
 import type { Kysely } from 'kysely';
 import type { AccountSession, HttpErrorCode, LoginBody } from '../../../contract';
 import type { Database } from '../../db/schema';
+import type { CaptchaResult } from '../../services/captcha';
 import { findAccountByEmail, localeOfAccount } from './accountQueries';
 import { dummyPasswordHash, type PasswordHashing } from './passwords';
 import { issueSession } from './sessions';
 
-export type SignInError = Extract<HttpErrorCode, 'invalid_credentials' | 'email_not_confirmed' | 'too_many_attempts'>;
+export type SignInError = Extract<
+  HttpErrorCode,
+  'invalid_credentials' | 'email_not_confirmed' | 'too_many_attempts' | 'captcha_required' | 'captcha_invalid'
+>;
 
 export type SignInResult = { readonly ok: true; readonly session: AccountSession } | { readonly ok: false; readonly error: SignInError };
 
 /** Failed sign-ins on the email being signed in to: from the address signing in, and from all together. */
 export interface SignInFailures {
-  /** True once the email has used up its failures for the current window. */
+  /** True once the address signing in has used up its failures on the email for the current window. */
   isBlocked(): Promise<boolean>;
+  /** True once the email has had so many failures, from all addresses together, that it needs the captcha. */
+  needsCaptcha(): Promise<boolean>;
   record(): Promise<void>;
 }
 
@@ -22,6 +30,8 @@ export interface SignInDependencies {
   readonly db: Kysely<Database>;
   readonly passwords: PasswordHashing;
   readonly failures: SignInFailures;
+  /** Verifies (and uses up) a sign-in captcha: one of the harder sign-in challenges only. */
+  readonly verifyCaptcha: (payload: string) => Promise<CaptchaResult>;
   readonly currentTermsVersion: string;
   readonly now: Date;
 }
@@ -30,6 +40,13 @@ export async function signIn(deps: SignInDependencies, body: LoginBody): Promise
   const { db, passwords, failures } = deps;
   // Checked before the password, so a blocked email costs no hashing; the same for every email, known or not.
   if (await failures.isBlocked()) return { ok: false, error: 'too_many_attempts' };
+  // The captcha too comes before the password: a guess costs its proof of work before it is tried. A captcha
+  // sent while none is needed is left alone (not used up).
+  if (await failures.needsCaptcha()) {
+    if (body.captcha === undefined) return { ok: false, error: 'captcha_required' };
+    const captcha = await deps.verifyCaptcha(body.captcha);
+    if (!captcha.ok) return { ok: false, error: 'captcha_invalid' };
+  }
 
   const account = await findAccountByEmail(db, body.email);
   const matches = await passwords.verify(account?.password_hash ?? (await dummyPasswordHash()), body.password);

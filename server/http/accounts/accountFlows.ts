@@ -10,6 +10,7 @@ import type { CurrentTerms } from '../../domain/terms/termsCatalog';
 import type { UserSocketServer } from '../../channels/liveChannel';
 import { type BackgroundTasks, createBackgroundTasks } from '../../services/backgroundTasks';
 import type { JobHandlers, JobQueue } from '../../services/jobs/jobQueue';
+import { type CaptchaDifficulty, SIGN_IN_CAPTCHA_DIFFICULTY } from '../../services/captcha';
 import { createMailer, createTokenSeal, type Mailer } from '../../services/mail';
 import { scheduleMailedTokenPurge } from '../../services/mailedTokenPurge';
 import { registerTermsRoute } from '../terms';
@@ -24,6 +25,8 @@ export interface AccountFlowsOptions {
   /** The caller's to close; SMTP (SMTP_URL) or the outbox folder by default. */
   readonly mailer?: Mailer;
   readonly accountLimits?: Partial<AccountLimits>;
+  /** The sign-in captcha's difficulty (SIGN_IN_CAPTCHA_DIFFICULTY by default; tests lower it). */
+  readonly signInCaptcha?: CaptchaDifficulty;
   /** Where the account mails wait to be sent. */
   readonly jobs: JobQueue;
   /** Work after the answer of the routes whose answer must tell nothing (which then queue the mail, if any). */
@@ -46,6 +49,7 @@ export function registerAccountFlows(app: FastifyInstance, options: AccountFlows
     currentTermsVersion: terms.version,
     signUpCredits: config.signUpCredits,
     limits: accountLimitsWith(options.accountLimits),
+    signInCaptcha: options.signInCaptcha ?? SIGN_IN_CAPTCHA_DIFFICULTY,
     clock: options.clock,
     background,
     // The revoked tokens' sockets in every process (a failed publish is logged; each process re-checks its sockets).

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { AccountLimits } from '../../domain/accounts/accountLimits';
 import type { AccountMails } from '../../domain/accounts/accountMails';
 import type { PasswordHashing } from '../../domain/accounts/passwords';
+import type { CaptchaDifficulty } from '../../services/captcha';
 import type { BackgroundTasks } from '../../services/backgroundTasks';
 
 export interface AccountRouteOptions {
@@ -16,6 +17,8 @@ export interface AccountRouteOptions {
   /** Credits granted when an address is first confirmed (SIGN_UP_CREDITS). */
   readonly signUpCredits: number;
   readonly limits: AccountLimits;
+  /** The least difficulty of the captcha a sign-in needs after repeated failures (as GET /api/captcha?purpose=sign_in issues). */
+  readonly signInCaptcha: CaptchaDifficulty;
   readonly clock: () => Date;
   readonly background: BackgroundTasks;
   /** Cuts this process's live sockets opened with the session tokens of these digests. */

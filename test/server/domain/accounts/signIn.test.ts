@@ -2,6 +2,7 @@
 // a dummy hash of the same cost. Checked by what it calls, not by timing.
 import { argon2Passwords, dummyPasswordHash, hashPassword, type PasswordHashing } from '../../../../server/domain/accounts/passwords';
 import { signIn, type SignInFailures } from '../../../../server/domain/accounts/signIn';
+import type { CaptchaResult } from '../../../../server/services/captcha';
 import { CURRENT_TEST_TERMS, createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 
@@ -30,10 +31,11 @@ describe.each(databaseKinds)('signing in on %s', (kind) => {
     };
   }
 
-  function countingFailures(blocked = false): SignInFailures & { recorded: number } {
+  function countingFailures(blocked = false, needsCaptcha = false): SignInFailures & { recorded: number } {
     const failures = {
       recorded: 0,
       isBlocked: () => Promise.resolve(blocked),
+      needsCaptcha: () => Promise.resolve(needsCaptcha),
       record: () => {
         failures.recorded += 1;
         return Promise.resolve();
@@ -42,8 +44,27 @@ describe.each(databaseKinds)('signing in on %s', (kind) => {
     return failures;
   }
 
-  const run = (passwords: PasswordHashing, failures: SignInFailures, email: string, password: string) =>
-    signIn({ db: database.handle.db, passwords, failures, currentTermsVersion: CURRENT_TEST_TERMS, now: new Date() }, { email, password });
+  /** A captcha check that answers `result` and notes each payload it was given. */
+  function fakeCaptcha(result: CaptchaResult = { ok: true }): ((payload: string) => Promise<CaptchaResult>) & { checked: string[] } {
+    const checked: string[] = [];
+    return Object.assign((payload: string) => {
+      checked.push(payload);
+      return Promise.resolve(result);
+    }, { checked });
+  }
+
+  const run = (
+    passwords: PasswordHashing,
+    failures: SignInFailures,
+    email: string,
+    password: string,
+    captcha?: string,
+    verifyCaptcha = fakeCaptcha(),
+  ) =>
+    signIn(
+      { db: database.handle.db, passwords, failures, verifyCaptcha, currentTermsVersion: CURRENT_TEST_TERMS, now: new Date() },
+      { email, password, ...(captcha === undefined ? {} : { captcha }) },
+    );
 
   it('verifies an unknown email against the dummy hash, once, as a wrong password is verified against the real one', async () => {
     const { account } = await createSignedInAccount(database.handle.db);
@@ -73,6 +94,43 @@ describe.each(databaseKinds)('signing in on %s', (kind) => {
     const passwords = spyingPasswords();
     expect(await run(passwords, countingFailures(true), account.email, password)).toEqual({ ok: false, error: 'too_many_attempts' });
     expect(passwords.verified).toEqual([]);
+  });
+
+  it('asks for the captcha of an email that needs one before any hashing, known or not', async () => {
+    const { account, password } = await createSignedInAccount(database.handle.db);
+    for (const email of [account.email, 'nobody@example.test']) {
+      const passwords = spyingPasswords();
+      const captcha = fakeCaptcha();
+      expect(await run(passwords, countingFailures(false, true), email, password, undefined, captcha)).toEqual({
+        ok: false,
+        error: 'captcha_required',
+      });
+      expect(passwords.verified).toEqual([]);
+      expect(captcha.checked).toEqual([]);
+    }
+  });
+
+  it('refuses a captcha the check refuses before any hashing, and signs in with one it accepts', async () => {
+    const { account, password } = await createSignedInAccount(database.handle.db);
+    const passwords = spyingPasswords();
+    const refusing = fakeCaptcha({ ok: false, error: 'captcha_invalid' });
+    expect(await run(passwords, countingFailures(false, true), account.email, password, 'easy', refusing)).toEqual({
+      ok: false,
+      error: 'captcha_invalid',
+    });
+    expect(refusing.checked).toEqual(['easy']);
+    expect(passwords.verified).toEqual([]);
+
+    const accepting = fakeCaptcha();
+    expect(await run(passwords, countingFailures(false, true), account.email, password, 'hard', accepting)).toMatchObject({ ok: true });
+    expect(accepting.checked).toEqual(['hard']);
+  });
+
+  it('leaves a captcha alone while the email needs none', async () => {
+    const { account, password } = await createSignedInAccount(database.handle.db);
+    const captcha = fakeCaptcha({ ok: false, error: 'captcha_invalid' });
+    expect(await run(spyingPasswords(), countingFailures(), account.email, password, 'unneeded', captcha)).toMatchObject({ ok: true });
+    expect(captcha.checked).toEqual([]);
   });
 
   it('records no failure for the right password', async () => {
