@@ -1,29 +1,119 @@
-// `/login/{login_info}`: signs in with the session the link carries, then opens the applications list; a
-// link that does not hold a valid session leads to the sign-in page, which says so.
+// `/login/{login_info}`: signs in with the session the link carries, then opens the applications list. The
+// link's own email is never shown nor trusted: the server names the account its token opens, and that email
+// is what the page shows. Another account signed in here is replaced only once the user confirms; a link
+// whose token opens no live session says so, with a way to sign in; a malformed link leads to the sign-in
+// page, which says so.
+import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { CenteredPage } from '../../common/components/CenteredPage';
+import { PageTitle } from '../../common/components/PageTitle';
+import { accountErrorMessage } from './accountErrorMessages';
 import { parseLoginInfo } from './loginInfo';
+import { loginLinkMessages, loginLinkSigningInMessage, loginLinkSwitchBodyMessage } from './messages';
 import type { AccountNavigationState } from './navigationState';
-import { loginInfoOpened, selectToken } from './sessionSlice';
+import {
+  loginInfoOpened,
+  loginLinkLeft,
+  loginLinkSwitchCanceled,
+  loginLinkSwitchConfirmed,
+  selectLoginLink,
+  selectToken,
+} from './sessionSlice';
 
 export function LoginInfoPage() {
+  const intl = useIntl();
   const { loginInfo = '' } = useParams();
   const dispatch = useAppDispatch();
-  const session = useMemo(() => parseLoginInfo(loginInfo), [loginInfo]);
-  const token = useAppSelector(selectToken);
+  const linkToken = useMemo(() => parseLoginInfo(loginInfo)?.token ?? null, [loginInfo]);
+  const signedInToken = useAppSelector(selectToken);
+  const storedLink = useAppSelector(selectLoginLink);
+  // What the store holds about another link (an earlier visit) is not this page's.
+  const link = storedLink.status !== 'idle' && storedLink.token === linkToken ? storedLink : null;
 
   useEffect(() => {
-    // The link does not say the account's locale. The session saga signs in with it, as another account
-    // if one was signed in (whose data then goes).
-    if (session !== null) dispatch(loginInfoOpened({ ...session, locale: null }));
-  }, [dispatch, session]);
+    if (linkToken === null) return undefined;
+    dispatch(loginInfoOpened({ token: linkToken }));
+    return () => {
+      dispatch(loginLinkLeft());
+    };
+  }, [dispatch, linkToken]);
 
-  if (session === null) {
+  if (linkToken === null) {
     const state: AccountNavigationState = { loginInfoInvalid: true };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  // Leaves once the store holds the link's session, so the route guard of the next page finds it.
-  return token === session.token ? <Navigate to={paths.home} replace /> : null;
+  // Leaves once the store holds the link's session, so the route guard of the next page finds it; or, the
+  // switch declined, for the signed-in account's home.
+  if (link?.status === 'accepted' && signedInToken === linkToken) return <Navigate to={paths.home} replace />;
+  if (link?.status === 'canceled') return <Navigate to={paths.home} replace />;
+
+  const retry = () => dispatch(loginInfoOpened({ token: linkToken }));
+  return (
+    <CenteredPage data-testid="login-link-page">
+      <PageTitle message={loginLinkMessages.title} />
+      <Flex vertical gap="middle">
+        {(link === null || link.status === 'checking') && (
+          <Flex gap="small" align="center" role="status" data-testid="login-link-checking">
+            <Spin size="small" />
+            <Typography.Text>{intl.formatMessage(loginLinkMessages.checking)}</Typography.Text>
+          </Flex>
+        )}
+        {(link?.status === 'accepted' || link?.status === 'confirming') && (
+          <Typography.Paragraph role="status" data-testid="login-link-account" data-email={link.owner.email}>
+            {intl.formatMessage(loginLinkSigningInMessage, { email: link.owner.email })}
+          </Typography.Paragraph>
+        )}
+        {link?.status === 'invalid' && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="login-link-invalid"
+            title={intl.formatMessage(loginLinkMessages.invalid)}
+            description={
+              <Link to={paths.login} data-testid="login-link-sign-in">
+                {intl.formatMessage(loginLinkMessages.signInLink)}
+              </Link>
+            }
+          />
+        )}
+        {link?.status === 'failed' && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="login-link-failed"
+            title={intl.formatMessage(loginLinkMessages.checkFailed)}
+            description={intl.formatMessage(accountErrorMessage(link.error, 'other'))}
+            action={
+              <Button size="small" onClick={retry} data-testid="login-link-retry">
+                {intl.formatMessage(loginLinkMessages.retry)}
+              </Button>
+            }
+          />
+        )}
+      </Flex>
+      <Modal
+        open={link?.status === 'confirming'}
+        title={intl.formatMessage(loginLinkMessages.switchTitle)}
+        okText={intl.formatMessage(loginLinkMessages.switchConfirm)}
+        cancelText={intl.formatMessage(loginLinkMessages.switchCancel)}
+        onOk={() => dispatch(loginLinkSwitchConfirmed())}
+        onCancel={() => dispatch(loginLinkSwitchCanceled())}
+        okButtonProps={{ 'data-testid': 'login-link-switch-confirm' }}
+        cancelButtonProps={{ 'data-testid': 'login-link-switch-cancel' }}
+        destroyOnHidden
+      >
+        {link?.status === 'confirming' && (
+          <Typography.Paragraph data-testid="login-link-switch-body">
+            {intl.formatMessage(loginLinkSwitchBodyMessage, { current: link.current, owner: link.owner.email })}
+          </Typography.Paragraph>
+        )}
+      </Modal>
+    </CenteredPage>
+  );
 }

@@ -4,7 +4,14 @@ import { API_BASE_PATH } from '../../api/httpClient';
 import type { Locale } from '../../i18n/locales';
 
 type AccountPath = (typeof API_PATHS)[
-  'login' | 'signUp' | 'signUpConfirmation' | 'resendConfirmation' | 'resetPasswordRequest' | 'resetPassword' | 'currentTerms'
+  | 'login'
+  | 'sessionOwner'
+  | 'signUp'
+  | 'signUpConfirmation'
+  | 'resendConfirmation'
+  | 'resetPasswordRequest'
+  | 'resetPassword'
+  | 'currentTerms'
 ];
 
 /** `/api/login` -> `/login`: the contract spells full paths, the client takes them below its base. */

@@ -40,6 +40,8 @@ export function accountErrorMessage(code: AccountErrorCode, context: ErrorContex
       return m.captchaMissing;
     case 'captcha_invalid':
       return m.captchaInvalid;
+    case 'captcha_required':
+      return m.captchaRequired;
     case 'invalid_confirmation_code':
       return m.invalidConfirmationCode;
     case 'invalid_reset_token':

@@ -40,13 +40,21 @@ export function liveErrorCodeOf(error: unknown): AccountErrorCode {
   return UNKNOWN_ERROR_CODE;
 }
 
-/** Codes POST /api/login answers with; too many attempts may also come from the general rate limit. */
+/**
+ * Codes POST /api/login answers with; too many attempts may also come from the general rate limit. The captcha
+ * codes come once the email has failed too often: the page then shows the sign-in captcha.
+ */
 export const SIGN_IN_ERROR_CODES = [
   'invalid_credentials',
   'email_not_confirmed',
   'too_many_attempts',
+  'captcha_required',
+  'captcha_invalid',
   'rate_limited',
 ] as const satisfies readonly HttpErrorCode[];
+
+/** Codes POST /api/session/owner answers with, besides the account: no live session for the token. */
+export const SESSION_OWNER_ERROR_CODES = ['unauthorized', 'rate_limited'] as const satisfies readonly HttpErrorCode[];
 
 export const SIGN_UP_ERROR_CODES = [
   'email_already_used',

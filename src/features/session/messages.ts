@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const sessionMessages = defineMessages({
   checkingSession: {
@@ -80,6 +80,11 @@ export const accountErrorMessages = defineMessages({
     defaultMessage: 'Captcha missing, please confirm that you are not a robot',
     description: 'Server error: the form was sent without the anti-robot check',
   },
+  captchaRequired: {
+    id: 'session.error.captchaRequired',
+    defaultMessage: 'There were many failed sign-ins on this email lately. Please complete the verification below, then sign in again.',
+    description: 'Sign-in error: after repeated failures on this email, the server asks for the harder anti-robot check',
+  },
   captchaInvalid: {
     id: 'session.error.captchaInvalid',
     defaultMessage: 'Captcha invalid, please do the verification again',
@@ -105,4 +110,65 @@ export const accountErrorMessages = defineMessages({
     defaultMessage: 'An error occurred, please try later',
     description: 'Error of any other kind',
   },
+});
+
+/** `/login/{login_info}`: the account the link signs in to, as the server names it. */
+export const loginLinkMessages = defineMessages({
+  title: {
+    id: 'session.loginLink.title',
+    defaultMessage: 'Sign-in link',
+    description: 'Heading of the page a sign-in link opens',
+  },
+  checking: {
+    id: 'session.loginLink.checking',
+    defaultMessage: 'Checking the sign-in link…',
+    description: 'Shown while the server is asked which account a sign-in link belongs to',
+  },
+  switchTitle: {
+    id: 'session.loginLink.switchTitle',
+    defaultMessage: 'Sign in to another account?',
+    description: 'Title of the confirmation shown when a sign-in link belongs to another account than the one signed in',
+  },
+  switchConfirm: {
+    id: 'session.loginLink.switchConfirm',
+    defaultMessage: 'Switch account',
+    description: 'Button of the account switch confirmation: sign in with the link, replacing the signed-in account',
+  },
+  switchCancel: {
+    id: 'session.loginLink.switchCancel',
+    defaultMessage: 'Stay signed in',
+    description: 'Button of the account switch confirmation: ignore the link and keep the signed-in account',
+  },
+  invalid: {
+    id: 'session.loginLink.invalid',
+    defaultMessage: 'This sign-in link is no longer valid: it has expired or was revoked.',
+    description: 'Shown when the server knows no live session for the token of a sign-in link',
+  },
+  signInLink: {
+    id: 'session.loginLink.signInLink',
+    defaultMessage: 'Sign in with your email and password',
+    description: 'Link to the sign-in page, under the message of an invalid sign-in link',
+  },
+  checkFailed: {
+    id: 'session.loginLink.checkFailed',
+    defaultMessage: 'The sign-in link could not be checked. Check your connection and try again.',
+    description: 'Shown when the server could not be asked which account a sign-in link belongs to',
+  },
+  retry: {
+    id: 'session.loginLink.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that asks the server again about a sign-in link',
+  },
+});
+
+export const loginLinkSigningInMessage = defineMessage<{ email: string }>({
+  id: 'session.loginLink.signingIn',
+  defaultMessage: 'Signing in as {email}…',
+  description: 'Shown for the instant the app signs in with a link; email is the account the server says the link belongs to',
+});
+
+export const loginLinkSwitchBodyMessage = defineMessage<{ current: string; owner: string }>({
+  id: 'session.loginLink.switchBody',
+  defaultMessage: 'You are signed in as {current}. This link signs you in as {owner} instead, and signs {current} out of this browser.',
+  description: 'Body of the account switch confirmation; current is the signed-in email, owner the link account email',
 });

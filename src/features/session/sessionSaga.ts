@@ -13,11 +13,11 @@ import {
 import { isSupportedLocale } from '../../i18n/locales';
 import { isChannelJoined, joinRefused, liveRequest, pushOf, type PushAction } from '../connection';
 import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
+import { watchLoginLinks } from './loginLinkSaga';
 import {
   accountLocaleSaved,
   creditsReceived,
   guardedPageOpenedSignedOut,
-  loginInfoOpened,
   savedSessionChecked,
   selectIsConnected,
   selectSession,
@@ -28,7 +28,7 @@ import {
   signOutRequested,
   termsAccepted,
 } from './sessionSlice';
-import { revokeToken, startSession } from './sessionStart';
+import { revokeToken } from './sessionStart';
 import { currentTermsLoaded } from './currentTerms';
 
 /**
@@ -85,10 +85,6 @@ export function* endRefusedSession() {
   yield* put(signedOut());
 }
 
-export function* signInWithLoginInfo(action: ReturnType<typeof loginInfoOpened>) {
-  yield* call(startSession, action.payload);
-}
-
 export function* refreshCredits() {
   try {
     const credits = yield* liveRequest('account.get_credits', {});
@@ -104,7 +100,7 @@ export function* refreshCredits() {
  * differs from the server's is sent). Only a language the user picked with the switch is sent: one merely
  * detected from the browser would overwrite the account's language (that of its mails too) at every sign-in.
  * Without a pick, the interface takes the account's language, when the session knows it (a sign-in answer
- * does; a login link and a restored session do not).
+ * and a login link, whose account the server names, do; a restored session does not).
  */
 export function* syncAccountLocale() {
   if (!(yield* select(selectIsConnected))) return;
@@ -149,7 +145,7 @@ export function* watchSession() {
     // A sign-in, an acceptance of the terms and news of the current terms all change what is kept in storage.
     takeEvery([signedIn.type, termsAccepted.type, currentTermsLoaded.type], saveSignedInSession),
     takeLeading(signOutRequested.type, signOut),
-    takeEvery(loginInfoOpened.type, signInWithLoginInfo),
+    call(watchLoginLinks),
     takeLeading(joinRefused.type, endRefusedSession),
     takeLatest(isChannelJoined, refreshCredits),
     takeEvery(pushOf('updated_credits'), applyCreditsPushSaga),

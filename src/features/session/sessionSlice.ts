@@ -6,7 +6,7 @@ import {
   succeededOperation,
   type OperationState as CommonOperationState,
 } from '../../common/operationState';
-import type { AccountSession, LoginBody, LoginInfo, ResetPasswordBody, ResetPasswordRequestBody } from '../../../contract';
+import type { AccountSession, LoginBody, ResetPasswordBody, ResetPasswordRequestBody, SessionOwner } from '../../../contract';
 import type { AccountErrorCode } from './accountErrors';
 import type { SavedSession } from './savedSession';
 import { currentTermsLoaded } from './currentTerms';
@@ -55,6 +55,21 @@ export interface AccountState {
   readonly current_terms: string | null;
 }
 
+/**
+ * Where the `/login/{login_info}` link being opened stands, by its token: the server is asked whose session it
+ * holds (`checking`); another signed-in account must be confirmed away first (`confirming`, with the email of
+ * each); then the link's account signs in (`accepted`), or stays out (`canceled`). `invalid`: no live session
+ * for the token; `failed`: the server could not be asked.
+ */
+export type LoginLinkState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'checking'; readonly token: string }
+  | { readonly status: 'confirming'; readonly token: string; readonly owner: SessionOwner; readonly current: string }
+  | { readonly status: 'accepted'; readonly token: string; readonly owner: SessionOwner }
+  | { readonly status: 'canceled'; readonly token: string }
+  | { readonly status: 'invalid'; readonly token: string }
+  | { readonly status: 'failed'; readonly token: string; readonly error: AccountErrorCode };
+
 export interface SessionState extends AccountState {
   /**
    * False until the saved session has been looked for, at start and again when a page behind the route guard
@@ -67,6 +82,7 @@ export interface SessionState extends AccountState {
    */
   readonly savedSessionReadForPage: string | null;
   readonly operations: SessionOperations;
+  readonly loginLink: LoginLinkState;
 }
 
 const signedOutAccount: AccountState = {
@@ -85,6 +101,7 @@ export const signedOutSession: SessionState = {
   savedSessionChecked: true,
   savedSessionReadForPage: null,
   operations: idleOperations,
+  loginLink: { status: 'idle' },
 };
 
 /** At start, before the saved session has been looked for. */
@@ -122,7 +139,7 @@ export const passwordResetFailed = createAction<AccountErrorCode>('session/passw
 export const termsAcceptanceStarted = createAction('session/termsAcceptanceStarted');
 export const termsAcceptanceFailed = createAction<AccountErrorCode>('session/termsAcceptanceFailed');
 
-/** The user signed in (a sign-in answer, or a login link, which does not tell the account's locale). */
+/** The user signed in (a sign-in answer, or a login link with the account the server named). */
 export const signedIn = createAction<SignedInSession>('session/signedIn');
 /** The account accepted this version of the terms. */
 export const termsAccepted = createAction<string>('session/termsAccepted');
@@ -198,6 +215,33 @@ export const sessionSlice = createSlice({
     signedOut() {
       return signedOutSession;
     },
+    /** The server is being asked whose session the link's token holds. */
+    loginLinkCheckStarted(state, action: PayloadAction<string>) {
+      return { ...state, loginLink: { status: 'checking', token: action.payload } };
+    },
+    /** The link's account is another than the one signed in: the page asks before replacing it. */
+    loginLinkSwitchAsked(state, action: PayloadAction<{ readonly token: string; readonly owner: SessionOwner; readonly current: string }>) {
+      return { ...state, loginLink: { status: 'confirming', ...action.payload } };
+    },
+    /** The link's account signs in (no other was signed in, the same one was, or the user confirmed the switch). */
+    loginLinkAccepted(state, action: PayloadAction<{ readonly token: string; readonly owner: SessionOwner }>) {
+      return { ...state, loginLink: { status: 'accepted', ...action.payload } };
+    },
+    /** The user kept the signed-in account. */
+    loginLinkSwitchCanceled(state) {
+      return state.loginLink.status === 'confirming' ? { ...state, loginLink: { status: 'canceled', token: state.loginLink.token } } : state;
+    },
+    /** The server knows no live session for the link's token (unknown, expired or revoked). */
+    loginLinkRefused(state, action: PayloadAction<string>) {
+      return { ...state, loginLink: { status: 'invalid', token: action.payload } };
+    },
+    loginLinkCheckFailed(state, action: PayloadAction<{ readonly token: string; readonly error: AccountErrorCode }>) {
+      return { ...state, loginLink: { status: 'failed', ...action.payload } };
+    },
+    /** The link's page closed: what it showed is forgotten, and a check still running stops. */
+    loginLinkLeft(state) {
+      return { ...state, loginLink: { status: 'idle' } };
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -239,6 +283,7 @@ export const sessionSlice = createSlice({
     selectPasswordResetRequest: (state) => state.operations.passwordResetRequest,
     selectPasswordReset: (state) => state.operations.passwordReset,
     selectTermsAcceptance: (state) => state.operations.termsAcceptance,
+    selectLoginLink: (state) => state.loginLink,
     /** The spec's sign-in-in-progress flag: a second submission is refused while it is set. */
     selectIsSigningIn: (state) => state.operations.signIn.status === 'submitting',
     /** The spec's sign-up-in-progress flag. */
@@ -271,6 +316,13 @@ export const {
   creditsReceived,
   signedOut,
   accountFormOpened,
+  loginLinkCheckStarted,
+  loginLinkSwitchAsked,
+  loginLinkAccepted,
+  loginLinkSwitchCanceled,
+  loginLinkRefused,
+  loginLinkCheckFailed,
+  loginLinkLeft,
 } = sessionSlice.actions;
 
 // Events the pages dispatch; no reducer handles them: the account sagas check the in-progress flags, then
@@ -283,8 +335,14 @@ export const {
  * (the job-search slices reset on it, as on `signedOut`). `signedIn` of the new account follows at once.
  */
 export const accountChanged = createAction('session/accountChanged');
-/** `/login/{login_info}` opened with a valid session; the session saga signs in with it. */
-export const loginInfoOpened = createAction<LoginInfo & { readonly locale: null }>('session/loginInfoOpened');
+/**
+ * `/login/{login_info}` opened with a well-formed link: the login link saga asks the server whose session its
+ * token holds, whatever the link itself says, then signs in with it (asking first before replacing another
+ * signed-in account).
+ */
+export const loginInfoOpened = createAction<{ readonly token: string }>('session/loginInfoOpened');
+/** The user confirmed replacing the signed-in account with the link's. */
+export const loginLinkSwitchConfirmed = createAction('session/loginLinkSwitchConfirmed');
 
 /** The sign-in form was submitted. */
 export const signInSubmitted = createAction<LoginBody>('session/signInSubmitted');
@@ -321,6 +379,7 @@ export const {
   selectPasswordResetRequest,
   selectPasswordReset,
   selectTermsAcceptance,
+  selectLoginLink,
   selectIsSigningIn,
   selectIsSigningUp,
   selectSavedSessionChecked,

@@ -93,13 +93,19 @@ describe('signing in as another account', () => {
     expect(localStorage.getItem('user_token')).toBe(bob.token);
   });
 
-  it('from a login link: clears the first account’s data and joins as the new one', async () => {
-    installFakeApi(({ url }) => (url.startsWith('/api/terms/current') ? termsAnswer(bob.current_terms) : { status: 204 }));
+  it('from a login link, once the switch is confirmed: clears the first account’s data and joins as the new one', async () => {
+    const { token: _token, ...bobOwner } = bob;
+    installFakeApi(({ url }) => {
+      if (url.startsWith('/api/terms/current')) return termsAnswer(bob.current_terms);
+      if (url === '/api/session/owner') return { body: bobOwner };
+      return { status: 204 };
+    });
     const { store, router } = renderAsAlice('/help');
     await screen.findByTestId('page-title');
     act(() => {
       void router.navigate(`/login/${encodeLoginInfo(bob)}`);
     });
+    fireEvent.click(await screen.findByTestId('login-link-switch-confirm'));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });

@@ -21,6 +21,7 @@ import {
   accountLocaleSaved,
   guardedPageOpenedSignedOut,
   loginInfoOpened,
+  loginLinkSwitchConfirmed,
   creditsReceived,
   initialSessionState,
   savedSessionChecked,
@@ -383,16 +384,19 @@ describe('session sagas', () => {
       expect(storeState.session.token).toBe(bob.token);
     });
 
-    it('from a login link, with the session saga running', async () => {
+    it('from a login link once the switch is confirmed, with the session saga running', async () => {
+      const { token: _token, ...bobOwner } = bob;
       const { storeState } = await expectSaga(watchSession)
         .withReducer(reducer, connectedState)
         .provide([
           [matchers.call.fn(getBrowserStorage), localStorage],
+          [matchers.call(apiPost, '/session/owner', { token: bob.token }), bobOwner],
           [matchers.call.fn(apiPost), undefined],
           [matchers.call.fn(apiGetWithHeaders), currentTerms],
         ])
         .put(accountChanged())
-        .dispatch(loginInfoOpened({ ...bob, locale: null }))
+        .dispatch(loginInfoOpened({ token: bob.token }))
+        .dispatch(loginLinkSwitchConfirmed())
         .silentRun(50);
       expect(storeState.session.user_id).toBe(bob.user_id);
       expect(localStorage.getItem('user_token')).toBe(bob.token);

@@ -57,6 +57,7 @@ describe('session slice', () => {
       savedSessionChecked: false,
       savedSessionReadForPage: null,
       operations: idleOperations,
+      loginLink: { status: 'idle' },
     });
     expect(selectSavedSessionChecked(rootOf(initial))).toBe(false);
     expect(selectSavedSessionChecked(rootOf(reducer(initial, savedSessionChecked())))).toBe(true);

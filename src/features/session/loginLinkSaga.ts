@@ -1,0 +1,79 @@
+// `/login/{login_info}`: the link is only a carrier of its token. Whose session that token holds is asked of
+// the server (POST /api/session/owner, the token in the body), so a link whose email, credits or terms say
+// one thing while its token opens another account's session cannot sign anyone in unawares. Another account
+// signed in here is replaced only once the user confirms; the same account just continues.
+import { call, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import { API_PATHS, sessionOwnerResponseSchema, type SessionOwner } from '../../../contract';
+import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
+import { clientPath } from './accountApi';
+import { accountErrorCodeOf, SESSION_OWNER_ERROR_CODES } from './accountErrors';
+import { startSession } from './sessionStart';
+import {
+  loginInfoOpened,
+  loginLinkAccepted,
+  loginLinkCheckFailed,
+  loginLinkCheckStarted,
+  loginLinkLeft,
+  loginLinkRefused,
+  loginLinkSwitchAsked,
+  loginLinkSwitchCanceled,
+  loginLinkSwitchConfirmed,
+  savedSessionChecked,
+  selectIsConnected,
+  selectSavedSessionChecked,
+  selectSession,
+  sessionRestored,
+} from './sessionSlice';
+
+/** The account whose live session the token holds; null when the server knows none. Throws when it cannot tell. */
+export function* askSessionOwner(token: string) {
+  const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.sessionOwner), { token });
+  return sessionOwnerResponseSchema.parse(answer);
+}
+
+/** Whether the user confirms replacing the signed-in account (the page shows the question). */
+function* confirmSwitch(token: string, owner: SessionOwner, current: string) {
+  yield* put(loginLinkSwitchAsked({ token, owner, current }));
+  // A race answers its winner only (typed-redux-saga types every entry as present).
+  const answer: { readonly confirmed?: unknown } = yield* race({
+    confirmed: take(loginLinkSwitchConfirmed),
+    canceled: take(loginLinkSwitchCanceled),
+  });
+  return answer.confirmed !== undefined;
+}
+
+export function* checkLoginLink(action: ReturnType<typeof loginInfoOpened>) {
+  const { token } = action.payload;
+  yield* put(loginLinkCheckStarted(token));
+  let owner: SessionOwner;
+  try {
+    owner = yield* call(askSessionOwner, token);
+  } catch (error) {
+    const code = accountErrorCodeOf(error, SESSION_OWNER_ERROR_CODES, UNKNOWN_ERROR_CODE);
+    yield* put(code === 'unauthorized' ? loginLinkRefused(token) : loginLinkCheckFailed({ token, error: code }));
+    return;
+  }
+  // Who is signed in here is known once storage has been read (at start, before any page shows).
+  while (!(yield* select(selectSavedSessionChecked))) yield* take([savedSessionChecked.type, sessionRestored.type]);
+  const current = yield* select(selectSession);
+  const anotherAccount = (yield* select(selectIsConnected)) && current.user_id !== owner.user_id;
+  if (anotherAccount) {
+    const confirmed = yield* confirmSwitch(token, owner, current.email ?? '');
+    if (!confirmed) return;
+  }
+  yield* put(loginLinkAccepted({ token, owner }));
+}
+
+/** Signs in with an accepted link: apart from the check, so that leaving the page cannot cut it short. */
+export function* signInWithLoginLink(action: ReturnType<typeof loginLinkAccepted>) {
+  const { token, owner } = action.payload;
+  yield* call(startSession, { ...owner, token });
+}
+
+export function* watchLoginLinks() {
+  // The latest link wins; leaving its page stops a check (or a question) still running.
+  yield* takeLatest([loginInfoOpened.type, loginLinkLeft.type], function* checkUnlessLeft(action: { type: string }) {
+    if (loginInfoOpened.match(action)) yield* call(checkLoginLink, action);
+  });
+  yield* takeEvery(loginLinkAccepted.type, signInWithLoginLink);
+}
