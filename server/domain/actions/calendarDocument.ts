@@ -1,7 +1,9 @@
 // The iCalendar document (RFC 5545) of an account's upcoming actions, as Google Calendar, Apple Calendar and
-// Outlook read a subscribed feed. Texts follow the account's language.
-import ical, { ICalCalendarMethod } from 'ical-generator';
+// Outlook read a subscribed feed. Texts follow the account's language. Written here rather than with
+// ical-generator, whose per-character line folding held the event loop for seconds (see icalendarText.ts): every
+// step is linear, and the document is bounded (CALENDAR_FEED_EVENTS_LIMIT events of bounded texts).
 import type { ActionType, FutureAction, Locale } from '../../../contract';
+import { contentLines, escapeText, formatUtcDate } from './icalendarText';
 
 /** An action is a moment; calendars need a span, and an hour fits an interview or a call. */
 const EVENT_DURATION_MS = 60 * 60 * 1000;
@@ -64,31 +66,63 @@ export interface CalendarDocumentOptions {
   readonly generatedAt: Date;
 }
 
-export function calendarDocument(futureActions: readonly FutureAction[], { locale, publicUrl, generatedAt }: CalendarDocumentOptions): string {
-  const calendar = ical({
-    name: CALENDAR_NAMES[locale],
-    prodId: { company: 'job-search-tracker', product: 'upcoming-events', language: locale === 'fr-FR' ? 'FR' : 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    ttl: REFRESH_INTERVAL_SECONDS,
-  });
-  for (const { action, job_application: application } of futureActions) {
-    const start = new Date(action.date);
-    const where = application.company === null ? application.title : `${application.title} (${application.company.name})`;
-    const link = new URL(`/job_applications/${application.id}`, publicUrl).toString();
-    calendar.createEvent({
-      // Stable across refreshes, so an edited action updates its event instead of adding one.
-      id: `${action.id}@job-search-tracker`,
-      start,
-      end: new Date(start.getTime() + EVENT_DURATION_MS),
-      // With a METHOD, RFC 5545 makes DTSTAMP the moment the calendar object was made, not the event: a fresh
-      // stamp on each refresh lets calendars take an edited action as the newer version of its event.
-      stamp: generatedAt,
-      summary: `${ACTION_TYPE_LABELS[locale][action.type]}: ${action.title} · ${where}`,
-      description: action.notes === '' ? link : `${shortenedNotes(action.notes)}\n\n${link}`,
-      url: link,
-    });
+function headerLines(locale: Locale): string[] {
+  const name = escapeText(CALENDAR_NAMES[locale]);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//job-search-tracker//upcoming-events//${locale === 'fr-FR' ? 'FR' : 'EN'}`,
+    'METHOD:PUBLISH',
+    `NAME:${name}`,
+    `X-WR-CALNAME:${name}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:PT${REFRESH_INTERVAL_SECONDS / 3600}H`,
+    `X-PUBLISHED-TTL:PT${REFRESH_INTERVAL_SECONDS / 3600}H`,
+  ];
+}
+
+function eventLines({ action, job_application: application }: FutureAction, { locale, publicUrl, generatedAt }: CalendarDocumentOptions): string[] {
+  const start = new Date(action.date);
+  const where = application.company === null ? application.title : `${application.title} (${application.company.name})`;
+  const link = new URL(`/job_applications/${application.id}`, publicUrl).toString();
+  return [
+    'BEGIN:VEVENT',
+    // Stable across refreshes, so an edited action updates its event instead of adding one.
+    `UID:${action.id}@job-search-tracker`,
+    'SEQUENCE:0',
+    // With a METHOD, RFC 5545 makes DTSTAMP the moment the calendar object was made, not the event: a fresh
+    // stamp on each refresh lets calendars take an edited action as the newer version of its event.
+    `DTSTAMP:${formatUtcDate(generatedAt)}`,
+    `DTSTART:${formatUtcDate(start)}`,
+    `DTEND:${formatUtcDate(new Date(start.getTime() + EVENT_DURATION_MS))}`,
+    `SUMMARY:${escapeText(`${ACTION_TYPE_LABELS[locale][action.type]}: ${action.title} · ${where}`)}`,
+    `DESCRIPTION:${escapeText(action.notes === '' ? link : `${shortenedNotes(action.notes)}\n\n${link}`)}`,
+    `URL;VALUE=URI:${link}`,
+    'END:VEVENT',
+  ];
+}
+
+export function calendarDocument(futureActions: readonly FutureAction[], options: CalendarDocumentOptions): string {
+  return contentLines([...headerLines(options.locale), ...futureActions.flatMap((futureAction) => eventLines(futureAction, options)), 'END:VCALENDAR']);
+}
+
+/** Events written between two turns of the event loop by calendarDocumentInSteps. */
+export const CALENDAR_EVENTS_PER_STEP = 50;
+
+/**
+ * The same document as calendarDocument, written CALENDAR_EVENTS_PER_STEP events at a time with a turn of the
+ * event loop between steps (`nextStep`, setImmediate by default), so that its 500 events of 2,000-character
+ * notes never hold the loop at once.
+ */
+export async function calendarDocumentInSteps(
+  futureActions: readonly FutureAction[],
+  options: CalendarDocumentOptions,
+  nextStep: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+): Promise<string> {
+  const parts = [contentLines(headerLines(options.locale))];
+  for (let start = 0; start < futureActions.length; start += CALENDAR_EVENTS_PER_STEP) {
+    await nextStep();
+    parts.push(contentLines(futureActions.slice(start, start + CALENDAR_EVENTS_PER_STEP).flatMap((futureAction) => eventLines(futureAction, options))));
   }
-  // RFC 5545 ends every content line with CRLF, the last one included; ical-generator leaves the last bare.
-  const document = calendar.toString();
-  return document.endsWith('\r\n') ? document : `${document}\r\n`;
+  parts.push(contentLines(['END:VCALENDAR']));
+  return parts.join('');
 }
