@@ -1,11 +1,12 @@
 // The ALTCHA proof-of-work check as a controlled antd Form field: its value is the payload of the solved
 // challenge (the string the server verifies as `captcha`), or undefined until solved. The widget fetches its
-// challenge from GET /api/captcha and solves it in the browser. A solution is single use: when the form
+// challenge from GET /api/captcha (with `?purpose=sign_in`, the harder one a sign-in may need) and solves it
+// in the browser. A solution is single use: when the form
 // clears the value (after a failed submission), the widget is reset so the user solves a fresh challenge.
 import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { API_PATHS } from '../../../contract';
+import { API_PATHS, type CaptchaPurpose } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocale } from '../../i18n/localeSlice';
 import type { Locale } from '../../i18n/locales';
@@ -44,10 +45,17 @@ export interface CaptchaFieldProps {
   readonly 'aria-describedby'?: string;
   /** data-testid of the wrapper around the widget. */
   readonly testId: string;
+  /** The challenge to solve: the sign-up and reset one by default. */
+  readonly purpose?: CaptchaPurpose;
+}
+
+/** GET /api/captcha, for the challenge of this purpose. */
+export function captchaChallengePath(purpose: CaptchaPurpose | undefined): string {
+  return purpose === undefined ? API_PATHS.captcha : `${API_PATHS.captcha}?${new URLSearchParams({ purpose }).toString()}`;
 }
 
 export function CaptchaField(props: CaptchaFieldProps) {
-  const { value, onChange, id, testId } = props;
+  const { value, onChange, id, testId, purpose } = props;
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   const intl = useIntl();
   const { token } = theme.useToken();
@@ -104,7 +112,7 @@ export function CaptchaField(props: CaptchaFieldProps) {
           reach directly (the styled variant lays a decorative SVG over its input). */}
       <altcha-widget
         ref={widgetRef}
-        challenge={API_PATHS.captcha}
+        challenge={captchaChallengePath(purpose)}
         language={WIDGET_LANGUAGES[locale]}
         name="captcha"
         type="native"

@@ -1,6 +1,7 @@
 // /login: email and password. On success, back to the page the route guard came from (or home), by way of
 // the terms review when the account has not accepted the current terms. An account whose email is not
-// confirmed yet may ask for the confirmation mail again.
+// confirmed yet may ask for the confirmation mail again. Once the server asks for it (captcha_required, after
+// repeated failures on the email), the form shows the harder sign-in captcha and sends its solution along.
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,8 +23,12 @@ import {
   selectSignIn,
   signInSubmitted,
 } from '../session';
-import { currentPasswordRules, emailRules } from './formRules';
+import { CaptchaField } from './CaptchaField';
+import { captchaRules, currentPasswordRules, emailRules } from './formRules';
 import { accountPageMessages, fieldMessages, signInMessages } from './messages';
+
+/** The answers after which the form needs a solved sign-in captcha. */
+const CAPTCHA_ERRORS: readonly string[] = ['captcha_required', 'captcha_invalid'];
 
 export function SignInPage() {
   const intl = useIntl();
@@ -38,6 +43,8 @@ export function SignInPage() {
   // What this page sent: outcomes of earlier visits are not shown, and the resend uses these credentials.
   const [sent, setSent] = useState<LoginBody | null>(null);
   const [resendAsked, setResendAsked] = useState(false);
+  // Shown from the server's first captcha_required on, for the rest of the visit: the email stays in need of it.
+  const [captchaShown, setCaptchaShown] = useState(false);
 
   useEffect(() => {
     dispatch(accountFormOpened('signIn'));
@@ -59,11 +66,17 @@ export function SignInPage() {
     const credentials = { email: values.email.trim(), password: values.password };
     setSent(credentials);
     setResendAsked(false);
-    dispatch(signInSubmitted(credentials));
+    dispatch(signInSubmitted(captchaShown && values.captcha !== undefined ? { ...credentials, captcha: values.captcha } : credentials));
   };
 
   const error = sent !== null && signIn.status === 'failed' ? signIn.error : null;
   const canResend = error === 'email_not_confirmed';
+  // Set while rendering (React's pattern for state that follows other state), so the field shows at once.
+  if (!captchaShown && error !== null && CAPTCHA_ERRORS.includes(error)) setCaptchaShown(true);
+  useEffect(() => {
+    // A solution is single use, and the server has used or refused it: a failed sign-in needs a new one.
+    if (error !== null) form.setFieldValue('captcha', undefined);
+  }, [error, form]);
 
   return (
     <CenteredPage data-testid="sign-in-page">
@@ -117,6 +130,11 @@ export function SignInPage() {
           <Form.Item name="password" label={intl.formatMessage(fieldMessages.password)} rules={currentPasswordRules(intl)}>
             <Input.Password autoComplete="current-password" data-testid="sign-in-password" />
           </Form.Item>
+          {captchaShown && (
+            <Form.Item name="captcha" rules={captchaRules(intl)} extra={intl.formatMessage(signInMessages.captchaHint)}>
+              <CaptchaField testId="sign-in-captcha" purpose="sign_in" />
+            </Form.Item>
+          )}
           <Form.Item>
             <Button type="primary" htmlType="submit" block loading={signIn.status === 'submitting'} data-testid="sign-in-submit">
               {intl.formatMessage(signInMessages.submit)}

@@ -197,6 +197,11 @@ export const signInMessages = defineMessages({
     defaultMessage: 'If this account is waiting for its confirmation, we sent the email again. Check your inbox.',
     description: 'Note after asking for the confirmation mail again (the server does not say whether it sent one)',
   },
+  captchaHint: {
+    id: 'session.signIn.captchaHint',
+    defaultMessage: 'This check protects your account from password guessing; it may take a few seconds.',
+    description: 'Note under the anti-robot check the sign-in form shows after repeated failed sign-ins on the email',
+  },
 });
 
 export const signUpMessages = defineMessages({

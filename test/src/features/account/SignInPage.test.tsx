@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectedSession } from '../../testUtils/fixtures';
-import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer, type FakeApiHandler } from '../../testUtils/fakeApi';
+import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer, type FakeApiHandler, type RecordedRequest } from '../../testUtils/fakeApi';
 import { renderApp } from '../../testUtils/renderApp';
+import { fakeWidget, solve } from './captchaTestSupport';
 
 const notFound: FakeApiHandler = () => errorAnswer('not_found', 404);
 
@@ -171,6 +172,106 @@ describe('sign-in page', () => {
       method: 'POST',
       url: '/api/sign_up_confirmation/resend',
       body: { email: 'ada@example.com', password: 'Secret-123' },
+    });
+  });
+
+  describe('after repeated failures on the email (captcha_required)', () => {
+    /** The server: captcha_required without a captcha, then what `withCaptcha` says for each captcha sent. */
+    function captchaServer(withCaptcha: (captcha: string) => { status: number; body: unknown }) {
+      return installFakeApi(({ url, body }) => {
+        if (url !== '/api/login') return termsAnswer(connectedSession.current_terms);
+        const { captcha } = body as { captcha?: string };
+        return captcha === undefined ? errorAnswer('captcha_required', 403) : withCaptcha(captcha);
+      });
+    }
+    const loginBodies = (requests: RecordedRequest[]) => requests.filter(({ url }) => url === '/api/login').map(({ body }) => body);
+
+    it('shows the sign-in captcha with a message, asks for it before sending again, then sends its solution along', async () => {
+      const requests = captchaServer(() => ({ status: 200, body: connectedSession }));
+      const { router } = renderApp({ path: '/login' });
+      await screen.findByTestId('sign-in-email');
+      expect(screen.queryByTestId('sign-in-captcha')).not.toBeInTheDocument();
+      signIn();
+      expect(await screen.findByTestId('sign-in-error')).toHaveTextContent(
+        'There were many failed sign-ins on this email lately. Please complete the verification below, then sign in again.',
+      );
+      const field = await screen.findByTestId('sign-in-captcha');
+      // The harder challenge of a sign-in, not the sign-up one.
+      expect(field.querySelector('altcha-widget')).toHaveAttribute('challenge', '/api/captcha?purpose=sign_in');
+      expect(screen.getByText('This check protects your account from password guessing; it may take a few seconds.')).toBeInTheDocument();
+
+      fireEvent.click(screen.getByTestId('sign-in-submit'));
+      expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
+      expect(loginBodies(requests)).toHaveLength(1);
+
+      solve(fakeWidget(field), 'sign-in-captcha-payload');
+      fireEvent.click(screen.getByTestId('sign-in-submit'));
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/');
+      });
+      expect(loginBodies(requests)).toEqual([
+        { email: 'ada@example.com', password: 'Secret-123' },
+        { email: 'ada@example.com', password: 'Secret-123', captcha: 'sign-in-captcha-payload' },
+      ]);
+    });
+
+    it('asks for a new solution after a refused one, and keeps the captcha after a wrong password', async () => {
+      const requests = captchaServer((captcha) =>
+        captcha === 'spent' ? { status: 400, body: { error: 'captcha_invalid' } } : { status: 401, body: { error: 'invalid_credentials' } },
+      );
+      renderApp({ path: '/login' });
+      await screen.findByTestId('sign-in-email');
+      signIn();
+      const widget = fakeWidget(await screen.findByTestId('sign-in-captcha'));
+      solve(widget, 'spent');
+      fireEvent.click(screen.getByTestId('sign-in-submit'));
+      await waitFor(() => {
+        expect(screen.getByTestId('sign-in-error')).toHaveTextContent('Captcha invalid, please do the verification again');
+      });
+      // The spent solution is gone: the widget starts over, and the form asks for a new one.
+      expect(widget.reset).toHaveBeenCalled();
+      fireEvent.click(screen.getByTestId('sign-in-submit'));
+      expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
+
+      solve(widget, 'fresh');
+      fireEvent.click(screen.getByTestId('sign-in-submit'));
+      await waitFor(() => {
+        expect(screen.getByTestId('sign-in-error')).toHaveTextContent('Invalid credentials');
+      });
+      // Still shown: the email still needs it.
+      expect(screen.getByTestId('sign-in-captcha')).toBeInTheDocument();
+      expect(loginBodies(requests).map((body) => (body as { captcha?: string }).captcha)).toEqual([undefined, 'spent', 'fresh']);
+    });
+
+    it('says so in French', async () => {
+      captchaServer(() => ({ status: 200, body: connectedSession }));
+      renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
+      await screen.findByTestId('sign-in-email');
+      signIn();
+      expect(await screen.findByTestId('sign-in-error')).toHaveTextContent(
+        'Il y a eu de nombreux échecs de connexion sur cette adresse récemment. Veuillez effectuer la vérification ci-dessous, puis vous reconnecter.',
+      );
+      expect(await screen.findByText(/^Cette vérification protège votre compte/)).toBeInTheDocument();
+    });
+
+    it('sends no captcha to the resend of the confirmation mail', async () => {
+      const requests = installFakeApi(({ url, body }) => {
+        if (url === '/api/login') {
+          return (body as { captcha?: string }).captcha === undefined ? errorAnswer('captcha_required', 403) : errorAnswer('email_not_confirmed', 403);
+        }
+        return { status: 204 };
+      });
+      renderApp({ path: '/login' });
+      await screen.findByTestId('sign-in-email');
+      signIn();
+      solve(fakeWidget(await screen.findByTestId('sign-in-captcha')), 'payload');
+      fireEvent.click(screen.getByTestId('sign-in-submit'));
+      fireEvent.click(await screen.findByTestId('sign-in-resend-confirmation'));
+      await screen.findByTestId('sign-in-resend-done');
+      expect(requests.find(({ url }) => url === '/api/sign_up_confirmation/resend')?.body).toEqual({
+        email: 'ada@example.com',
+        password: 'Secret-123',
+      });
     });
   });
 

@@ -52,7 +52,17 @@ describe('sign-in saga', () => {
     expect(localStorage.getItem('accepted_terms')).toBeNull();
   });
 
-  it.each(['invalid_credentials', 'email_not_confirmed', 'too_many_attempts', 'rate_limited'])(
+  it('posts the solved sign-in captcha along with the credentials when the form has one', async () => {
+    const withCaptcha = { ...credentials, captcha: 'sign-in-captcha-payload' };
+    await expectSaga(signIn, signInSubmitted(withCaptcha))
+      .withReducer(accountReducer, signedOutState())
+      .provide([[matchers.call(apiPost, '/login', withCaptcha), connectedSession]])
+      .call(apiPost, '/login', withCaptcha)
+      .put(signedIn(connectedSession))
+      .run();
+  });
+
+  it.each(['invalid_credentials', 'email_not_confirmed', 'too_many_attempts', 'captcha_required', 'captcha_invalid', 'rate_limited'])(
     'keeps the server code %s',
     async (code) => {
       const { storeState } = await expectSaga(signIn, signInSubmitted(credentials))
