@@ -5,6 +5,7 @@ import antdFrFR from 'antd/locale/fr_FR';
 import { Suspense, use, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
+import { appTheme } from '../app/theme';
 import { selectLocale } from './localeSlice';
 import { loadCatalog, loadedCatalog } from './catalogLoader';
 import { applyDayjsLocale } from './dayjsLocale';
@@ -14,12 +15,6 @@ const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
   'en-US': antdEnUS,
   'fr-FR': antdFrFR,
 };
-
-/**
- * antd's description text (Typography `secondary`, hints, empty states) is 45 % black, 3.4:1 on white: below
- * WCAG AA's 4.5:1 for body text. 65 % black (#595959, 7:1) keeps it quieter than body text and readable.
- */
-const readableTheme: ConfigProviderProps['theme'] = { token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
 
 export interface LocaleProviderProps {
   readonly children: ReactNode;
@@ -49,7 +44,7 @@ function LocalizedTree({ children }: LocaleProviderProps) {
 
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-      <ConfigProvider locale={antdLocales[locale]} theme={readableTheme}>
+      <ConfigProvider locale={antdLocales[locale]} theme={appTheme}>
         {/* antd's App gives message and notification their context; notifications sit at the bottom for
             5 s (spec section 9). */}
         <AntApp notification={{ placement: 'bottom', duration: 5 }}>{children}</AntApp>
