@@ -34,6 +34,8 @@ export const HTTP_ERROR_CODES = [
   'unsupported_file_type',
   'file_too_large',
   'storage_quota_exceeded',
+  // POST /api/companies and /api/job_applications: the account keeps as many of them as one account may.
+  'account_limit_reached',
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
@@ -67,6 +69,7 @@ export const HTTP_ERROR_STATUS = {
   unsupported_file_type: 415,
   file_too_large: 413,
   storage_quota_exceeded: 413,
+  account_limit_reached: 409,
 } as const satisfies Record<HttpErrorCode, number>;
 
 /** Codes of a failed channel answer `{"uuid", "error": {"code", "message"}}`. */
@@ -78,6 +81,8 @@ export const CHANNEL_ERROR_CODES = [
   'missing_documents',
   'ai_unavailable',
   'rate_limited',
+  // action.create: the account keeps as many actions as one account may.
+  'account_limit_reached',
   'internal',
 ] as const;
 export type ChannelErrorCode = (typeof CHANNEL_ERROR_CODES)[number];

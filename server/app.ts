@@ -147,6 +147,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       paymentOptions,
       paymentProvider: config.payments.provider,
       publicUrl: config.publicUrl,
+      accountRows: config.accountRows,
       ai: {
         providers: dependencies.aiProviders ?? createAiAvailability(config.ai, app.log),
         timeoutMs: config.ai.timeoutMs,
@@ -198,7 +199,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...(dependencies.backgroundTasks === undefined ? {} : { backgroundTasks: dependencies.backgroundTasks }),
   });
   registerAiRecovery(app, database, accountPublisherOf(socketServer), config.ai.timeoutMs, clock, () => aiGenerations.stop());
-  registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock });
+  registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock, accountRows: config.accountRows });
   registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl, clock });
   registerSettingsRoute(app, config);
   await registerPaymentRoutes(app, config.payments, {

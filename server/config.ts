@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract';
+import { type AccountRowLimits, DEFAULT_ACCOUNT_ROW_LIMITS } from './domain/accountQuotas/accountRowLimits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -87,6 +88,9 @@ const environmentSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_UPLOAD_BYTES),
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   STORAGE_QUOTA_FILES: z.coerce.number().int().min(1).default(500),
+  ACCOUNT_MAX_APPLICATIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.applications),
+  ACCOUNT_MAX_ACTIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.actions),
+  ACCOUNT_MAX_COMPANIES: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.companies),
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_REGION: z.string().trim().optional(),
@@ -202,6 +206,8 @@ export interface Config {
    */
   readonly trustProxy: TrustProxy;
   readonly files: FileLimits;
+  /** How many applications, actions and companies one account keeps (409/channel account_limit_reached past them). */
+  readonly accountRows: AccountRowLimits;
   /** Set when S3_BUCKET is: files go to that bucket instead of DATA_DIR/files. */
   readonly s3: S3Settings | undefined;
   /** Credits granted when an account's address is confirmed. */
@@ -249,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxUploadBytes: settings.MAX_UPLOAD_BYTES,
       quotaBytes: settings.STORAGE_QUOTA_BYTES,
       quotaFiles: settings.STORAGE_QUOTA_FILES,
+    },
+    accountRows: {
+      applications: settings.ACCOUNT_MAX_APPLICATIONS,
+      actions: settings.ACCOUNT_MAX_ACTIONS,
+      companies: settings.ACCOUNT_MAX_COMPANIES,
     },
     s3: s3SettingsOf(settings),
     signUpCredits: settings.SIGN_UP_CREDITS,

@@ -1,6 +1,7 @@
 // Every live-channel request the server answers, by name. Each area contributes its own handlers.
 import { accountRequestHandlers } from '../domain/accounts/accountRequests';
-import { actionRequestHandlers } from '../domain/actions/actionRequests';
+import type { AccountRowLimits } from '../domain/accountQuotas/accountRowLimits';
+import { actionRequestHandlers, createActionCreateHandler } from '../domain/actions/actionRequests';
 import { companyRequestHandlers } from '../domain/companies/companyRequests';
 import { fileRequestHandlers } from '../domain/files/fileRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
@@ -17,11 +18,17 @@ export const requestHandlers: RequestHandlers = {
   ...fileRequestHandlers,
 };
 
-export type RequestHandlerOptions = TermsRequestOptions & CreditRequestOptions & { readonly ai: AiRequestOptions };
+export type RequestHandlerOptions = TermsRequestOptions &
+  CreditRequestOptions & {
+    readonly ai: AiRequestOptions;
+    /** How many rows of each kind an account keeps (action.create); the defaults of accountRowLimits.ts when unset. */
+    readonly accountRows?: AccountRowLimits;
+  };
 
 /**
  * The handlers above and those that depend on the app's settings: accepting the terms needs their current
- * version, buying credits the packs on sale and the payment provider, the AI products their provider.
+ * version, buying credits the packs on sale and the payment provider, the AI products their provider, creating
+ * an action the account's bound on actions.
  */
 export function createRequestHandlers(options: RequestHandlerOptions): RequestHandlers {
   return {
@@ -29,6 +36,7 @@ export function createRequestHandlers(options: RequestHandlerOptions): RequestHa
     ...createTermsRequestHandlers(options),
     ...createCreditRequestHandlers(options),
     ...createAiRequestHandlers(options.ai),
+    ...(options.accountRows === undefined ? {} : createActionCreateHandler(options.accountRows.actions)),
   };
 }
 

@@ -16,6 +16,12 @@ export const commonMessages = defineMessages({
     defaultMessage: 'An error occurred, please try later',
     description: 'Error shown when a call failed in an unexpected way',
   },
+  accountLimitReached: {
+    id: 'common.failed.accountLimitReached',
+    defaultMessage: 'You have reached the limit for one account: delete some entries before adding more',
+    description:
+      'Error shown when creating a job application, company or action is refused because the account already keeps as many of them as one account may',
+  },
 });
 
 // Messages with arguments are defined one by one so react-intl types their values.

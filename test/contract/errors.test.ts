@@ -52,6 +52,11 @@ describe('HTTP error codes', () => {
     expect(HTTP_ERROR_STATUS.invalid_params).toBe(400);
   });
 
+  it('answer a creation past the account’s bound on rows with 409 account_limit_reached, a code the channel shares', () => {
+    expect(HTTP_ERROR_STATUS.account_limit_reached).toBe(409);
+    expect(isChannelErrorCode('account_limit_reached')).toBe(true);
+  });
+
   it('map every code to a 4xx or 5xx status', () => {
     for (const code of HTTP_ERROR_CODES) {
       expect(HTTP_ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
@@ -67,9 +72,18 @@ describe('HTTP error codes', () => {
 });
 
 describe('channel error codes', () => {
-  it('are exactly those of the "Live channel" section, and the AI section’s missing_documents', () => {
+  it('are exactly those of the "Live channel" section, the AI section’s missing_documents, and account_limit_reached', () => {
     expect([...CHANNEL_ERROR_CODES].sort()).toEqual(
-      ['ai_unavailable', 'insufficient_credits', 'internal', 'invalid_params', 'missing_documents', 'not_found', 'rate_limited'].sort(),
+      [
+        'account_limit_reached',
+        'ai_unavailable',
+        'insufficient_credits',
+        'internal',
+        'invalid_params',
+        'missing_documents',
+        'not_found',
+        'rate_limited',
+      ].sort(),
     );
     expect(isChannelErrorCode('ai_unavailable')).toBe(true);
     expect(isChannelErrorCode('unauthorized')).toBe(false);

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       staticDir: path.resolve('/srv/app', 'dist/public'),
       trustProxy: false,
       files: { maxUploadBytes: 10 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, quotaFiles: 500 },
+      accountRows: { applications: 10_000, actions: 50_000, companies: 10_000 },
       s3: undefined,
       signUpCredits: 3,
       payments: { provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined },
@@ -96,6 +97,15 @@ describe('loadConfig', () => {
   ])('refuses %j, naming %s', (environment, setting) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(setting);
+  });
+
+  it('reads the per-account bounds on applications, actions and companies, and refuses one below 1', () => {
+    expect(loadConfig({ ACCOUNT_MAX_APPLICATIONS: '5', ACCOUNT_MAX_ACTIONS: '7', ACCOUNT_MAX_COMPANIES: '3' }).accountRows).toEqual({
+      applications: 5,
+      actions: 7,
+      companies: 3,
+    });
+    expect(() => loadConfig({ ACCOUNT_MAX_ACTIONS: '0' })).toThrow('ACCOUNT_MAX_ACTIONS');
   });
 
   it('reads the file limits and an S3 bucket', () => {

@@ -1,6 +1,8 @@
 // Live-channel requests about dated actions, and the address of the account's calendar feed.
 import type { RequestHandlers } from '../../requests/requestRouter';
 import { notFound } from '../../requests/requestErrors';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
+import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
 import {
   deleteAction,
@@ -16,6 +18,21 @@ import { calendarFeedPath, calendarFeedTokenOf, renewCalendarFeedToken } from '.
 /** Upcoming actions answered at most; years of a busy search stay far below it. */
 export const FUTURE_ACTIONS_LIMIT = 1000;
 
+/** `action.create`, refused with `account_limit_reached` once the account keeps `maxActions`. */
+export function createActionCreateHandler(maxActions: number) {
+  return {
+    'action.create': async (params, { accountId, db, now, push }) => {
+      if ((await findJobApplication(db, accountId, params.job_application_id)) === undefined) {
+        throw notFound('job_application');
+      }
+      await requireRoomFor(db, accountId, 'actions', maxActions);
+      const action = await insertAction(db, accountId, params, now);
+      push('created_action', { data: action });
+      return action;
+    },
+  } satisfies RequestHandlers;
+}
+
 export const actionRequestHandlers = {
   'action.get': async ({ id }, { accountId, db }) => {
     const action = await findAction(db, accountId, id);
@@ -23,14 +40,8 @@ export const actionRequestHandlers = {
     return action;
   },
 
-  'action.create': async (params, { accountId, db, now, push }) => {
-    if ((await findJobApplication(db, accountId, params.job_application_id)) === undefined) {
-      throw notFound('job_application');
-    }
-    const action = await insertAction(db, accountId, params, now);
-    push('created_action', { data: action });
-    return action;
-  },
+  // With the default bound; the app's own comes from createActionCreateHandler (its settings).
+  ...createActionCreateHandler(DEFAULT_ACCOUNT_ROW_LIMITS.actions),
 
   'action.update': async ({ id, ...changes }, { accountId, db, push }) => {
     if (!(await updateAction(db, accountId, id, changes))) throw notFound('action');

@@ -1,5 +1,6 @@
 // The database half of an upload (POST /api/files), run once the bytes are stored: the quota checked again
-// inside the transaction (two uploads at once cannot both squeeze under it), the row, its link to an
+// inside the transaction, behind the account row's lock (two uploads at once cannot both squeeze under it, on
+// PostgreSQL too, where each would otherwise count without the other's row), the row, its link to an
 // application when one was named, the rendering job, and `created_file` (+ `new_linked_files`) to every tab.
 import type { Kysely } from 'kysely';
 import type { StoredFile, UploadFileFields } from '../../../contract';
@@ -7,6 +8,7 @@ import type { FileLimits } from '../../config';
 import type { Database } from '../../db/schema';
 import type { ChangeContext } from '../../requests/accountChange';
 import { notFound } from '../../requests/requestErrors';
+import { lockAccountRow } from '../accountQuotas/accountRowLock';
 import { enqueueJob } from '../../services/jobs/jobQueue';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
 import { linkFiles } from './fileLinkQueries';
@@ -45,6 +47,7 @@ export async function recordUpload(
   limits: FileLimits,
 ): Promise<StoredFile> {
   const { accountId, db, now, push } = context;
+  await lockAccountRow(db, accountId);
   if (!(await fitsQuota(context, upload.size, limits))) throw new StorageQuotaExceededError();
   const applicationId = fields.job_application_id;
   if (applicationId !== undefined && (await findJobApplication(db, accountId, applicationId)) === undefined) {

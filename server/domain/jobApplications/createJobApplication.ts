@@ -1,20 +1,27 @@
-// Creating a job application (POST /api/job_applications): the row, its company checked first, and
-// `created_job_application` to every tab of the account.
+// Creating a job application (POST /api/job_applications): the row, its company checked first, the account's
+// bound on applications, and `created_job_application` to every tab of the account.
 import type { CreateJobApplicationBody, JobApplication } from '../../../contract';
 import type { ChangeContext } from '../../requests/accountChange';
 import { notFound } from '../../requests/requestErrors';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
+import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findCompany } from '../companies/companyQueries';
 import { insertJobApplication } from './jobApplicationQueries';
 
-/** Throws `not_found` (a RequestError) for a company the account does not have. */
+/**
+ * Throws `not_found` (a RequestError) for a company the account does not have, `account_limit_reached` when the
+ * account already keeps `maxApplications`.
+ */
 export async function createJobApplication(
   { accountId, db, now, push }: ChangeContext,
   body: CreateJobApplicationBody,
+  maxApplications: number = DEFAULT_ACCOUNT_ROW_LIMITS.applications,
 ): Promise<JobApplication> {
   // The rule of companyRules.requireOwnCompany (another account's company is as unknown as a missing one),
   // keeping the company found: its name is part of the answer.
   const company = typeof body.company_id === 'string' ? await findCompany(db, accountId, body.company_id) : null;
   if (company === undefined) throw notFound('company');
+  await requireRoomFor(db, accountId, 'applications', maxApplications);
   const id = await insertJobApplication(db, accountId, body, now);
   // Made from what was just written rather than read back: one query less on the app's busiest write. The
   // domain tests hold it equal to the row read back.

@@ -1,10 +1,13 @@
-// POST /api/companies {name}: {"data": company}.
+// POST /api/companies {name}: {"data": company}, or 409 account_limit_reached once the account keeps as many
+// companies as it may.
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, createCompanyBodySchema } from '../../../contract';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../domain/accountQuotas/accountRowLimits';
 import { createCompany } from '../../domain/companies/createCompany';
 import { authenticatedAccountId } from '../authentication';
 import { sendHttpError } from '../httpErrors';
 import { changeOverHttp } from './accountChangeOverHttp';
+import { creationRefusalOf } from './creationRefusals';
 import type { JobSearchRouteOptions } from './jobSearchRouteOptions';
 
 export function registerCreateCompanyRoute(app: FastifyInstance, options: JobSearchRouteOptions): void {
@@ -13,7 +16,16 @@ export function registerCreateCompanyRoute(app: FastifyInstance, options: JobSea
     if (accountId === undefined) return reply;
     const body = createCompanyBodySchema.safeParse(request.body);
     if (!body.success) return sendHttpError(reply, 'invalid_params');
-    const company = await changeOverHttp(options, request.log, accountId, (context) => createCompany(context, body.data));
-    return reply.send({ data: company });
+    const maxCompanies = (options.accountRows ?? DEFAULT_ACCOUNT_ROW_LIMITS).companies;
+    try {
+      const company = await changeOverHttp(options, request.log, accountId, (context) =>
+        createCompany(context, body.data, maxCompanies),
+      );
+      return await reply.send({ data: company });
+    } catch (error) {
+      const refusal = creationRefusalOf(error);
+      if (refusal !== undefined) return sendHttpError(reply, refusal);
+      throw error;
+    }
   });
 }

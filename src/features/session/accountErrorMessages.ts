@@ -55,6 +55,7 @@ export function accountErrorMessage(code: AccountErrorCode, context: ErrorContex
     case 'unsupported_file_type':
     case 'file_too_large':
     case 'storage_quota_exceeded':
+    case 'account_limit_reached':
     case 'unknown_error':
       return context === 'signIn' ? m.signInFailed : context === 'signUp' ? m.signUpFailed : m.errorOccurred;
   }
