@@ -1,13 +1,14 @@
-// The frame around every page: a header (menu button, product name, live status, credits, language) and the
-// drawer with the navigation menu, whose code is downloaded when the menu is first opened.
+// The frame around every page: a skip link, a header (menu button, product name, live status, credits,
+// language), the drawer with the navigation menu, whose code is downloaded when the menu is first opened, and
+// the page itself in the main landmark.
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { commonMessages } from '../common/messages';
-import { ConnectionStatus } from '../features/connection';
 import { AccountDeletedNotice } from '../features/account';
+import { ConnectionStatus } from '../features/connection';
 import { CreditsBalance } from '../features/credits';
 import { NotificationsHost } from '../features/notifications';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
@@ -15,11 +16,16 @@ import { lazyComponent } from './lazyComponent';
 import { layoutMessages } from './messages';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
+import { SkipLink } from './SkipLink';
+import { useFocusMainWhenLost } from './useFocusMainWhenLost';
 
 const DrawerMenu = lazyComponent(async () => (await import('./DrawerMenu')).DrawerMenu);
 
 /** Id of the drawer's navigation, for the toggle button's aria-controls. */
 const DRAWER_MENU_ID = 'drawer-menu';
+
+/** Id of the main landmark, which the skip link focuses. */
+const MAIN_CONTENT_ID = 'main-content';
 
 export function MainLayout() {
   const intl = useIntl();
@@ -28,9 +34,11 @@ export function MainLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer is rendered from its first opening on, so that it keeps its closing animation afterwards.
   const [menuOpened, setMenuOpened] = useState(false);
+  useFocusMainWhenLost(MAIN_CONTENT_ID);
 
   return (
     <Layout data-testid="app-shell" style={{ minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <NotificationsHost />
       <Layout.Header
         style={{
@@ -62,7 +70,8 @@ export function MainLayout() {
             setMenuOpened(true);
           }}
         />
-        <Link to={paths.home} style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
+        {/* The product name, alone in the header: known as a link without the underline of links in text. */}
+        <Link to={paths.home} style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, textDecoration: 'none' }}>
           {intl.formatMessage(commonMessages.appName)}
         </Link>
         {/* role=status announces changes of the live connection politely. */}
@@ -91,8 +100,15 @@ export function MainLayout() {
         </Suspense>
       )}
       {/* A phone keeps its few pixels for the page: a narrower margin below antd's `md` breakpoint. */}
-      <Layout.Content style={{ padding: screens.md === false ? token.paddingSM : token.paddingLG }}>
+      {/* Focusable by script only (tabIndex -1), for the skip link; it is a target, not a control, so it draws
+          no focus ring around the whole page. */}
+      <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ padding: screens.md === false ? token.paddingSM : token.paddingLG, outline: 'none' }}
+      >
         {/* Pages are downloaded when first shown (routes.tsx): the header and menu stay while one arrives. */}
+        <AccountDeletedNotice />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
@@ -100,4 +116,3 @@ export function MainLayout() {
     </Layout>
   );
 }
-        <AccountDeletedNotice />

@@ -11,6 +11,11 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Live connection status',
     description: 'Accessible name of the header area that will show the live connection status',
   },
+  skipToContent: {
+    id: 'app.layout.skipToContent',
+    defaultMessage: 'Skip to content',
+    description: 'Link shown on the first press of Tab, before the header, that moves the focus to the page content',
+  },
 });
 
 export const menuMessages = defineMessages({

@@ -40,7 +40,8 @@ export function ProductCard({ product, blockedReason, busy, credits, filesTabPat
   return (
     <Card
       title={
-        <Typography.Title level={4} id={titleId} style={{ margin: 0, whiteSpace: 'normal' }}>
+        // h2 under the application's h1 (no heading level skipped), at the size of an h4 in a card's title.
+        <Typography.Title level={2} id={titleId} style={{ margin: 0, whiteSpace: 'normal', fontSize: token.fontSizeHeading4 }}>
           {name}
         </Typography.Title>
       }

@@ -29,7 +29,7 @@ export function PaymentOptionCard({ option, purchase, onBuy }: PaymentOptionCard
   return (
     <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
       <Flex vertical gap="small" style={{ height: '100%' }}>
-        <Typography.Title level={3} style={{ fontSize: '1.25rem', margin: 0, overflowWrap: 'anywhere' }}>
+        <Typography.Title level={2} style={{ fontSize: '1.25rem', margin: 0, overflowWrap: 'anywhere' }}>
           {name}
         </Typography.Title>
         <Typography.Text strong style={{ fontSize: '1.1rem' }} data-testid="payment-option-credits">

@@ -75,7 +75,7 @@ export function FutureDatedActionsPage() {
       <div data-testid="future-actions-list" aria-label={intl.formatMessage(messages.futureListLabel)} role="region">
         {groupByDay(future.data).map((group) => (
           <section key={group.key} data-testid="future-actions-day">
-            <Typography.Title level={3} style={{ fontSize: '1.1rem' }} data-testid="future-actions-day-heading">
+            <Typography.Title level={2} style={{ fontSize: '1.1rem' }} data-testid="future-actions-day-heading">
               {intl.formatDate(group.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
             </Typography.Title>
             <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 24px' }}>

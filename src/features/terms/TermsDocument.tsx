@@ -9,6 +9,15 @@ import { accountErrorMessage } from '../session';
 import { termsMessages } from './messages';
 import { currentTermsWanted, selectTerms } from './termsSlice';
 
+/**
+ * The document's headings one level down (its h1 becomes an h2, and so on; h6 stays), so that it sits under the
+ * page's or dialog's own title: a page has one h1. The HTML is the server's sanitized output, whose tags are
+ * plain `<hN>` and `</hN>`.
+ */
+function nestedHeadings(html: string): string {
+  return html.replace(/<(\/?)h([1-5])(?=[\s>])/gi, (_tag, slash: string, level: string) => `<${slash}h${String(Number(level) + 1)}`);
+}
+
 export function TermsDocument() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -53,7 +62,7 @@ export function TermsDocument() {
       {/* The one place the app renders HTML it did not build: the server sanitizes the terms (an allow-list of
           tags and attributes, no script, style or event handler) before serving them, and the CSP forbids
           inline script besides. Everything typed by users is rendered as text elsewhere. */}
-      <div data-testid="terms-content" lang={locale} dangerouslySetInnerHTML={{ __html: terms.html }} />
+      <div data-testid="terms-content" lang={locale} dangerouslySetInnerHTML={{ __html: nestedHeadings(terms.html) }} />
     </Typography>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../testUtils/renderApp';
 import { connectedSessionState } from '../testUtils/fixtures';
 
@@ -13,6 +13,24 @@ describe('main layout', () => {
     expect(within(header).getByRole('radiogroup', { name: 'Language' })).toBe(screen.getByTestId('language-switch'));
     expect(within(header).getByRole('button', { name: 'Open the menu' })).toBe(screen.getByTestId('menu-toggle'));
     expect(within(shell).getByRole('main')).toContainElement(screen.getByTestId('page-title'));
+  });
+
+  it('starts with a skip link, the first focusable element, that moves the focus to the main landmark', async () => {
+    renderApp({ path: '/files', preloadedState: { session: connectedSessionState } });
+    const shell = await screen.findByTestId('app-shell');
+    const skipLink = within(shell).getByRole('link', { name: 'Skip to content' });
+    const focusable = shell.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    expect(focusable[0]).toBe(skipLink);
+    const main = within(shell).getByRole('main');
+    expect(skipLink).toHaveAttribute('href', `#${main.id}`);
+    fireEvent.click(skipLink);
+    expect(main).toHaveFocus();
+  });
+
+  it('names the page with its one h1', async () => {
+    renderApp({ path: '/files', preloadedState: { session: connectedSessionState } });
+    const title = await screen.findByTestId('page-title');
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([title]);
   });
 
   it('keeps the drawer closed until asked', async () => {

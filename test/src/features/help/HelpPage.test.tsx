@@ -33,7 +33,9 @@ describe('the help page', () => {
     serveSettings({ support_email: null, payments: 'sandbox' });
     renderJobSearch({ path: '/help', locale });
     await screen.findByTestId('help-page');
-    expect(headings(2)).toEqual(sections);
+    // The page's title is its one h1; its sections are h2 under it.
+    expect(headings(1)).toEqual(sections.slice(0, 1));
+    expect(headings(2)).toEqual(sections.slice(1));
     expect(headings(3)).toEqual(products);
   });
 
