@@ -1,0 +1,367 @@
+// Every route in English and in French, signed out and signed in, as axe-core sees it in Chromium: no serious
+// or critical violation (WCAG 2.x A/AA and axe's best practices), exactly one h1, a skip link as the first Tab
+// stop that moves focus to the page's main landmark, and a visible focus indicator on the first Tab stops.
+// One account per language, with an application that has a company and an action, so the pages show real
+// content. One server and one browser for the whole file; one page per test, reused from route to route.
+//
+// Set E2E_AXE_SUMMARY to a file path to have every violation (all impacts) written there, counted per route and
+// rule: the figures behind the before/after summary of issue 15.
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type ConfirmedAccount, type Locale, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
+import { launchBrowser } from './support/browser';
+import { messageText } from './support/catalogs';
+import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './support/jobSearchPages';
+import { type RunningServer, startServer } from './support/server';
+
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const SUMMARY_PATH = process.env.E2E_AXE_SUMMARY;
+
+/** Signing up two accounts (captcha proof of work) and seeding them, then about thirty page views each. */
+const TEST_TIMEOUT_MS = 240_000;
+
+/** How long a page's live content may take to replace its placeholders. */
+const CONTENT_WAIT_MS = 5_000;
+
+/** How many Tab stops after the skip link are checked for a visible focus indicator on each page. */
+const FOCUS_STOPS = 8;
+
+const LOCALES: readonly Locale[] = ['en-US', 'fr-FR'];
+
+const SIGNED_OUT_PATHS = [
+  '/login',
+  '/login/not-a-login-link',
+  '/sign_up',
+  '/sign_up_confirmation',
+  '/sign_up_confirmation/not-a-real-code',
+  '/reset_password',
+  '/reset_password_confirmation/not-a-real-code',
+];
+
+const SIGNED_IN_PATHS = [
+  '/',
+  '/new_job_application',
+  '/actions/future',
+  '/files',
+  '/files_selection',
+  '/ai_history',
+  '/transactions',
+  '/payment_options',
+  '/payment/success',
+  '/payment_canceled',
+  '/help',
+  '/terms_review',
+  '/no/such/page',
+];
+
+const APPLICATION_TABS = ['actions', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
+
+/** The impacts this test fails on; minor and moderate ones are only counted in the summary. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly unknown[]; readonly failureSummary?: string }[];
+}
+
+/** Every violation axe finds on a view, by view name ("en-US signed-in /help"), for the summary file. */
+const summary = new Map<string, readonly AxeViolation[]>();
+
+afterAll(() => {
+  if (SUMMARY_PATH === undefined) return;
+  const lines: string[] = [];
+  for (const [view, violations] of summary) {
+    const counts = violations.map((violation) => `${violation.id} (${violation.impact ?? '?'}) x${String(violation.nodes.length)}`);
+    lines.push(`${view}: ${counts.length === 0 ? 'none' : counts.join(', ')}`);
+  }
+  fs.appendFileSync(SUMMARY_PATH, `${lines.join('\n')}\n`);
+});
+
+/** Runs axe on the whole document and answers its violations. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  });
+}
+
+/** The serious and critical violations of the view, one line each with its rule, impact and nodes. */
+function blocking(view: string, violations: readonly AxeViolation[]): string[] {
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target));
+      const more = violation.nodes.length > 5 ? ` and ${String(violation.nodes.length - 5)} more` : '';
+      return `${view}: ${violation.id} (${violation.impact ?? '?'}): ${violation.help} at ${nodes.join(', ')}${more}`;
+    });
+}
+
+/** Waits for the page's live content to replace its placeholders and for animations to end. */
+async function pageReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="app-shell"]').waitFor({ timeout: UI_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-testid="page-loading"]').waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+  // A page whose placeholder stays (a failed load) is checked as it is.
+  await page
+    .locator('.ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached', timeout: CONTENT_WAIT_MS })
+    .catch(() => undefined);
+  await settled(page);
+}
+
+/** How many h1 (and role=heading level 1) the page has: one names the page, more or none confuse. */
+async function h1Count(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelectorAll('h1, [role="heading"][aria-level="1"]').length);
+}
+
+/**
+ * The skip link: the first Tab stop from the top of the page, visible once focused, and Enter on it moves the
+ * focus to the main landmark. A page that puts the focus in its main content itself (a sign-in form's first
+ * field) is checked from the top of the page all the same. Answers what is wrong, or null.
+ */
+async function skipLinkProblem(page: Page, locale: Locale): Promise<string | null> {
+  const autofocused = await page.evaluate(() => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body ? (active.closest('main') === null ? 'outside' : 'inside') : 'none';
+  });
+  if (autofocused === 'outside') return 'the page put the focus outside its main content on load';
+  // Focusing the body makes it the starting point of sequential navigation: the next Tab is the page's first.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (active === null) return null;
+    const box = active.getBoundingClientRect();
+    return {
+      text: active.textContent.trim(),
+      href: active.getAttribute('href'),
+      visible: box.width > 1 && box.height > 1 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
+    };
+  });
+  let expected: string;
+  try {
+    expected = messageText(locale, 'app.layout.skipToContent');
+  } catch {
+    return 'the app has no skip link message';
+  }
+  if (first?.text !== expected) return `the first Tab stop is "${first?.text ?? 'nothing'}", not the skip link "${expected}"`;
+  if (!first.visible) return 'the skip link is not visible once focused';
+  await page.keyboard.press('Enter');
+  const target = await page.evaluate(() => {
+    const active = document.activeElement;
+    return active === null ? 'nothing' : `${active.tagName.toLowerCase()}#${active.id}`;
+  });
+  const main = await page.evaluate(() => {
+    const element = document.querySelector('main');
+    return element === null ? 'no main' : `main#${element.id}`;
+  });
+  if (target !== main || first.href !== `#${main.slice('main#'.length)}`) {
+    return `Enter on the skip link (href ${first.href ?? 'none'}) focused ${target}, not the page's ${main}`;
+  }
+  return null;
+}
+
+/**
+ * Tabs through the first stops after the skip link and answers those that show no focus indicator: neither
+ * the element nor a close ancestor (antd draws some rings on a wrapper) changes outline, box shadow, border or
+ * background when focused. The same stop seen twice (a short page wrapping round) ends the walk.
+ */
+async function focusIndicatorProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < FOCUS_STOPS; stop += 1) {
+    await page.keyboard.press('Tab');
+    await settled(page);
+    const finding = await page.evaluate(async (boundMs) => {
+      const active = document.activeElement as HTMLElement | null;
+      if (active === null || active === document.body) return null;
+      const chain: HTMLElement[] = [];
+      for (let element: HTMLElement | null = active; element !== null && chain.length < 4; element = element.parentElement) chain.push(element);
+      const look = () =>
+        chain.map((element) => {
+          const style = getComputedStyle(element);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none';
+          return [outline, style.boxShadow, style.borderColor, style.backgroundColor].join('|');
+        });
+      // antd fades its focus styles in and out: each look waits for the transitions to end.
+      const transitionsEnded = () =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, boundMs)),
+        ]);
+      // Some components mark their focus a moment later (antd's Select sets a class from a timer).
+      const styled = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await transitionsEnded();
+      };
+      await styled();
+      const focused = look();
+      active.blur();
+      await styled();
+      const unfocused = look();
+      // Back where it was, so the next Tab goes on from here (a programmatic focus keeps the keyboard modality).
+      active.focus();
+      await styled();
+      const testId = active.getAttribute('data-testid');
+      const label = (active.getAttribute('aria-label') ?? active.textContent).trim().slice(0, 40);
+      const name = `${active.tagName.toLowerCase()}${active.id === '' ? '' : `#${active.id}`}${testId === null ? '' : `[data-testid=${testId}]`} "${label}"`;
+      const outlined = focused[0]?.startsWith('none') === false;
+      return { name, indicated: outlined || focused.some((seen, index) => seen !== unfocused[index]) };
+    }, 1_000);
+    if (finding === null || seen.has(finding.name)) break;
+    seen.add(finding.name);
+    if (!finding.indicated) problems.push(`no visible focus on ${finding.name}`);
+  }
+  return problems;
+}
+
+describe('accessibility of every page in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const accounts = new Map<Locale, { account: ConfirmedAccount; applicationId: string }>();
+  const contexts: BrowserContext[] = [];
+
+  /** A profile speaking `locale`; axe is injected as a script, which the app's content security policy forbids. */
+  async function newContext(locale: Locale, width = 1280, height = 800): Promise<BrowserContext> {
+    const context = await browser.newContext({ locale, viewport: { width, height }, bypassCSP: true });
+    contexts.push(context);
+    return context;
+  }
+
+  function seeded(locale: Locale): { account: ConfirmedAccount; applicationId: string } {
+    const seed = accounts.get(locale);
+    if (seed === undefined) throw new Error(`no account seeded for ${locale}`);
+    return seed;
+  }
+
+  /** Every check of one view: axe, the h1 and (when asked) the skip link and the focus indicators. */
+  async function checkView(page: Page, locale: Locale, view: string, options: { keyboard: boolean }): Promise<string[]> {
+    const violations = await axeViolations(page);
+    summary.set(`${locale} ${view}`, violations);
+    const problems = blocking(view, violations);
+    const headings = await h1Count(page);
+    if (headings !== 1) problems.push(`${view}: ${String(headings)} h1 instead of one`);
+    if (options.keyboard) {
+      const skipLink = await skipLinkProblem(page, locale);
+      if (skipLink !== null) problems.push(`${view}: ${skipLink}`);
+      problems.push(...(await focusIndicatorProblems(page)).map((problem) => `${view}: ${problem}`));
+    }
+    return problems;
+  }
+
+  async function checkRoute(page: Page, locale: Locale, route: string, prefix: string): Promise<string[]> {
+    await page.goto(`${server.url}${route}`);
+    await pageReady(page);
+    return checkView(page, locale, `${prefix} ${route}`, { keyboard: true });
+  }
+
+  /** Opens the drawer menu and checks the page with it open, then closes it with Escape. */
+  async function checkMenu(page: Page, locale: Locale, view: string): Promise<string[]> {
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('drawer-menu').waitFor({ timeout: UI_TIMEOUT_MS });
+    await settled(page);
+    const problems = await checkView(page, locale, view, { keyboard: false });
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    return problems;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    for (const locale of LOCALES) {
+      const account = await signUpConfirmedAccount(server, locale);
+      const page = await openSignedInPage(await newContext(locale), server, account);
+      const applicationId = await createApplication(page, server.url, locale, {
+        title: locale === 'fr-FR' ? 'Développeuse front-end' : 'Front-end developer',
+        url: 'https://jobs.example.org/offers/42',
+        newCompany: locale === 'fr-FR' ? 'Société Exemple' : 'Example Corp',
+      });
+      await addAction(page, {
+        typeLabel: messageText(locale, 'actions.type.interview'),
+        title: locale === 'fr-FR' ? 'Entretien avec l’équipe' : 'Interview with the team',
+        moment: await nextWeekAt(page, 10),
+      });
+      accounts.set(locale, { account, applicationId });
+    }
+  }, TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await browser.close();
+    await server.close();
+  });
+
+  it.each(LOCALES)(
+    'has no serious or critical violation, one h1 and a skip link on every signed-out page and in the menu (%s)',
+    async (locale) => {
+      const page = await (await newContext(locale)).newPage();
+      const problems: string[] = [];
+      for (const route of SIGNED_OUT_PATHS) problems.push(...(await checkRoute(page, locale, route, 'signed-out')));
+      await page.goto(`${server.url}/login`);
+      await pageReady(page);
+      problems.push(...(await checkMenu(page, locale, 'signed-out /login with the menu open')));
+      expect(problems).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each(LOCALES)(
+    'has no serious or critical violation, one h1 and a skip link on every signed-in page, tab, dialog and in the menu (%s)',
+    async (locale) => {
+      const { account, applicationId } = seeded(locale);
+      const page = await openSignedInPage(await newContext(locale), server, account);
+      const problems: string[] = [];
+      for (const route of SIGNED_IN_PATHS) problems.push(...(await checkRoute(page, locale, route, 'signed-in')));
+
+      const applicationPath = `/job_applications/${applicationId}`;
+      problems.push(...(await checkRoute(page, locale, applicationPath, 'signed-in')));
+      for (const tab of APPLICATION_TABS) {
+        await page.getByTestId(`tab-${tab}`).click();
+        await settled(page);
+        problems.push(...(await checkView(page, locale, `signed-in ${applicationPath} (tab ${tab})`, { keyboard: false })));
+      }
+      await page.getByTestId('tab-actions').click();
+      await page.getByTestId('action-add').click();
+      await page.getByTestId('action-form').waitFor({ timeout: UI_TIMEOUT_MS });
+      await settled(page);
+      problems.push(...(await checkView(page, locale, `signed-in ${applicationPath} (new action dialog)`, { keyboard: false })));
+      await page.keyboard.press('Escape');
+      await page.getByTestId('action-form').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+
+      problems.push(...(await checkMenu(page, locale, `signed-in ${applicationPath} with the menu open`)));
+      expect(problems).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each(LOCALES)(
+    'has no serious or critical violation on the list and in the menu on a 360 px phone (%s)',
+    async (locale) => {
+      const page = await openSignedInPage(await newContext(locale, 360, 740), server, seeded(locale).account);
+      const problems = await checkRoute(page, locale, '/', 'phone');
+      problems.push(...(await checkMenu(page, locale, 'phone / with the menu open')));
+      expect(problems).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
