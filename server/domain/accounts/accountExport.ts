@@ -6,7 +6,15 @@ import type { Kysely } from 'kysely';
 import { accountExportDownloadPath, type AccountExport } from '../../../contract';
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../services/jobs/jobQueue';
-import { type AccountExportRow, deleteExportsOf, insertPendingExport, latestExportOf, setExportTokenHash, useExportToken } from './accountExportQueries';
+import {
+  type AccountExportRow,
+  deleteExportsOf,
+  expireOutdatedExports,
+  insertPendingExport,
+  latestExportOf,
+  setExportTokenHash,
+  useExportToken,
+} from './accountExportQueries';
 import { digestOfToken, newSecretToken } from './secretTokens';
 
 /** How long a ready export can be downloaded. */
@@ -75,4 +83,17 @@ export function useExportDownloadToken(
   token: string,
 ): Promise<{ storageKey: string; size: number; created: string } | undefined> {
   return useExportToken(context.db, digestOfToken(token), context.now);
+}
+
+/**
+ * Removes the zips of exports nobody downloaded within their lifetime (the rows stay, answered as expired): one
+ * transaction marks them and queues the zips' removal, which the job queue retries until storage accepts.
+ * Answers how many zips it queued for removal; the caller wakes the job queue.
+ */
+export function purgeExpiredExports(db: Kysely<Database>, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const zips = await expireOutdatedExports(trx, now);
+    if (zips.length > 0) await enqueueJob(trx, 'remove_stored_objects', { keys: zips }, now);
+    return zips.length;
+  });
 }

@@ -89,3 +89,28 @@ export async function useExportToken(
   if (row?.storage_key == null || row.size === null) return undefined;
   return { storageKey: row.storage_key, size: row.size, created: row.created };
 }
+
+/**
+ * Marks every ready export past its expiry as expired and forgets its zip and token; answers the zips' storage
+ * keys, for the caller to queue their removal. Run it in a transaction: it reads the keys, then clears them.
+ */
+export async function expireOutdatedExports(trx: Kysely<Database>, now: Date): Promise<string[]> {
+  const outdated = await trx
+    .selectFrom('account_exports')
+    .select(['id', 'storage_key'])
+    .where('status', '=', 'ready')
+    .where('expires_at', '<=', now.toISOString())
+    .execute();
+  if (outdated.length === 0) return [];
+  await trx
+    .updateTable('account_exports')
+    .set({ status: 'expired', storage_key: null, token_hash: null })
+    .where(
+      'id',
+      'in',
+      outdated.map((row) => row.id),
+    )
+    .where('status', '=', 'ready')
+    .execute();
+  return outdated.flatMap((row) => (row.storage_key === null ? [] : [row.storage_key]));
+}

@@ -1,9 +1,11 @@
 // "Export my data" and "Delete my account": their routes, and the background job that makes the exports.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { purgeExpiredExports } from '../../domain/accounts/accountExport';
 import { createAccountExportJobHandler } from '../../domain/accounts/accountExportJob';
 import type { AccountPublisher } from '../../requests/accountChange';
 import type { JobHandlers } from '../../services/jobs/jobQueue';
+import { registerPeriodicPurge } from '../../services/periodicPurge';
 import type { AccountDataRouteOptions } from './accountDataRouteOptions';
 import { registerAccountExportRoutes } from './accountExportRoutes';
 import { registerDeleteAccountRoute } from './deleteAccount';
@@ -18,6 +20,14 @@ export interface AccountDataOptions extends AccountDataRouteOptions {
 export function registerAccountData(app: FastifyInstance, options: AccountDataOptions): Pick<JobHandlers, 'build_account_export'> {
   registerAccountExportRoutes(app, options);
   registerDeleteAccountRoute(app, options);
+  registerPeriodicPurge(app, {
+    what: 'expired exports',
+    purge: async () => {
+      const removed = await purgeExpiredExports(options.db, options.clock());
+      if (removed > 0) options.jobs.wake();
+      return removed;
+    },
+  });
   return createAccountExportJobHandler({
     db: options.db,
     storage: options.storage,

@@ -5,18 +5,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { Database } from '../../../../server/db/schema';
 import { ACCOUNT_DATA_TABLES } from '../../../../server/domain/accounts/accountDataTables';
 import { deleteAccount } from '../../../../server/domain/accounts/accountDeletion';
 import { argon2Passwords } from '../../../../server/domain/accounts/passwords';
-import { createJobQueue, enqueueJob, isPostgres, type JobQueue } from '../../../../server/services/jobs/jobQueue';
-import { pgBossSchemaOf } from '../../../../server/services/jobs/pgBossJobQueue';
+import { createJobQueue, enqueueJob, type JobQueue } from '../../../../server/services/jobs/jobQueue';
 import { createLocalDiskStorage } from '../../../../server/services/storage/localDiskStorage';
 import type { ObjectStorage } from '../../../../server/services/storage/objectStorage';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { queuedJobPayloads } from '../../../support/queuedJobs';
 import { isStored, rowCountsOf, seedAccountData } from './accountDataSeed';
 
 jest.setTimeout(60_000);
@@ -58,16 +58,7 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
   });
 
   /** Jobs of a kind waiting in the database's queue, as their payloads. */
-  async function queuedPayloads(jobKind: string): Promise<unknown[]> {
-    if (isPostgres(db())) {
-      const schema = await pgBossSchemaOf(db());
-      const { rows } = await sql<{ data: unknown }>`select data from ${sql.table(`${schema}.job`)}
-        where name = ${jobKind} and state in ('created', 'retry')`.execute(db());
-      return rows.map((row) => row.data);
-    }
-    const rows = await db().selectFrom('background_jobs').select('payload').where('kind', '=', jobKind).execute();
-    return rows.map((row) => JSON.parse(row.payload) as unknown);
-  }
+  const queuedPayloads = (jobKind: string): Promise<unknown[]> => queuedJobPayloads(db(), jobKind);
 
   async function startQueue(removalStorage: ObjectStorage): Promise<JobQueue> {
     const queue = createJobQueue({ database: database.handle, logger: pino({ level: 'silent' }), pollIntervalMs: 20, retry: { retryDelaySeconds: 0 } });
