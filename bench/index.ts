@@ -6,6 +6,7 @@
 //
 //   a channel round trips   b idle socket memory   c push fan-out   d POST /api/job_applications
 //   e first title vs app shell (bench/firstTitle.ts)   f a and c on two server processes through Redis
+//   g longest event-loop hold of a search and a calendar feed over large data (bench/eventLoopBounds.ts)
 // --postgres runs a-d on PostgreSQL (TEST_DATABASE_URL); f always needs TEST_DATABASE_URL and REDIS_URL.
 // The default run takes about 5 minutes on a 2-core machine; --quick about 2, --long about 12.
 import { spawn } from 'node:child_process';
@@ -80,6 +81,12 @@ const BENCHMARKS: readonly BenchmarkSpec[] = [
       const missing = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
       return missing.length === 0 ? undefined : `skipped: needs ${missing.join(' and ')}`;
     },
+  },
+  {
+    key: 'g',
+    title: 'event-loop hold of large requests',
+    file: 'bench/eventLoopBounds.ts',
+    args: (scale) => byScale(scale, ['--rounds', '2'], ['--rounds', '3'], ['--rounds', '6']),
   },
 ];
 
