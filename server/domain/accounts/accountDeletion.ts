@@ -33,8 +33,10 @@ interface QueuedJobsOfAccount {
 }
 
 /**
- * Removes the account's jobs still waiting: thumbnails of its files, its exports, mails to its address (whose
- * payload holds the address). A job already running finishes and finds nothing (every handler is idempotent).
+ * Removes the account's jobs: thumbnails of its files, its exports, mails to its address (whose payload holds the
+ * address), waiting or done. On PostgreSQL pg-boss keeps finished jobs, then moves them to its archive for days:
+ * those go too, or the address would outlive the account. A job already running finishes and finds nothing
+ * (every handler is idempotent).
  */
 async function removeQueuedJobs(trx: Kysely<Database>, jobs: QueuedJobsOfAccount): Promise<void> {
   const email = jobs.email.toLowerCase();
@@ -43,7 +45,9 @@ async function removeQueuedJobs(trx: Kysely<Database>, jobs: QueuedJobsOfAccount
     const conditions = [sql`(name = 'send_account_mail' and lower(data->>'to') = ${email})`];
     if (jobs.fileIds.length > 0) conditions.push(sql`(name = 'render_file' and data->>'file_id' in (${sql.join(jobs.fileIds)}))`);
     if (jobs.exportIds.length > 0) conditions.push(sql`(name = 'build_account_export' and data->>'export_id' in (${sql.join(jobs.exportIds)}))`);
-    await sql`delete from ${sql.table(`${schema}.job`)} where state in ('created', 'retry') and (${sql.join(conditions, sql` or `)})`.execute(trx);
+    const ofAccount = sql.join(conditions, sql` or `);
+    await sql`delete from ${sql.table(`${schema}.job`)} where state <> 'active' and (${ofAccount})`.execute(trx);
+    await sql`delete from ${sql.table(`${schema}.archive`)} where ${ofAccount}`.execute(trx);
     return;
   }
   const conditions = [sql`(kind = 'send_account_mail' and lower(json_extract(payload, '$.to')) = ${email})`];

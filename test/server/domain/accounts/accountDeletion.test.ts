@@ -5,13 +5,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pino from 'pino';
 import type { Database } from '../../../../server/db/schema';
 import { ACCOUNT_DATA_TABLES } from '../../../../server/domain/accounts/accountDataTables';
 import { deleteAccount } from '../../../../server/domain/accounts/accountDeletion';
 import { argon2Passwords } from '../../../../server/domain/accounts/passwords';
 import { createJobQueue, enqueueJob, type JobQueue } from '../../../../server/services/jobs/jobQueue';
+import { pgBossSchemaOf } from '../../../../server/services/jobs/pgBossJobQueue';
 import { createLocalDiskStorage } from '../../../../server/services/storage/localDiskStorage';
 import type { ObjectStorage } from '../../../../server/services/storage/objectStorage';
 import { createSignedInAccount } from '../../../support/accounts';
@@ -120,6 +121,36 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     for (const key of strangerSeeded.storageKeys) expect(removals).not.toContain(key);
     // Nothing removed before a job ran: the bytes go after the commit.
     for (const key of seeded.storageKeys) expect(await isStored(storage, key)).toBe(true);
+  });
+
+  it('removes the finished and archived jobs that name the account on PostgreSQL, and no other', async () => {
+    if (kind !== 'postgres') return;
+    jobs = await startQueue(storage);
+    await jobs.stop();
+    const owner = await createSignedInAccount(db());
+    const stranger = await createSignedInAccount(db());
+    const schema = await pgBossSchemaOf(db());
+    const mailsTo = async (table: 'job' | 'archive'): Promise<string[]> => {
+      const { rows } = await sql<{ to: string }>`select data->>'to' as to from ${sql.table(`${schema}.${table}`)}
+        where name = 'send_account_mail' order by 1`.execute(db());
+      return rows.map((row) => row.to);
+    };
+    for (const account of [owner, stranger]) {
+      for (const mail of ['password_reset', 'sign_up_confirmation'] as const) {
+        await enqueueJob(db(), 'send_account_mail', { mail, to: account.account.email, locale: 'en-US', sealed_token: 'x' }, NOW);
+      }
+    }
+    // One mail of each finished, the other finished and archived, as pg-boss does after a while.
+    await sql`update ${sql.table(`${schema}.job`)} set state = 'completed' where name = 'send_account_mail'`.execute(db());
+    await sql`insert into ${sql.table(`${schema}.archive`)} select job.*, now() from ${sql.table(`${schema}.job`)} as job
+      where name = 'send_account_mail' and data->>'mail' = 'password_reset'`.execute(db());
+    await sql`delete from ${sql.table(`${schema}.job`)} where name = 'send_account_mail' and data->>'mail' = 'password_reset'`.execute(db());
+    expect(await mailsTo('archive')).toHaveLength(2);
+
+    const result = await deleteAccount({ db: db(), passwords: argon2Passwords, now: NOW }, owner.account.id, owner.password);
+    expect(result.ok).toBe(true);
+    expect(await mailsTo('job')).toEqual([stranger.account.email]);
+    expect(await mailsTo('archive')).toEqual([stranger.account.email]);
   });
 
   it('retries a removal the storage refused until every object of the account is gone', async () => {
