@@ -68,12 +68,6 @@ export interface JobApplicationsTable {
   status_date: Generated<string | null>;
 }
 
-/** SQLite only: the integer key of each application in the `job_application_search` FTS5 table. */
-export interface JobApplicationSearchRowsTable {
-  search_rowid: Generated<number>;
-  job_application_id: string;
-}
-
 export interface ActionsTable {
   id: string;
   account_id: string;
@@ -241,8 +235,6 @@ export interface Database {
   mailed_tokens: MailedTokensTable;
   companies: CompaniesTable;
   job_applications: JobApplicationsTable;
-  /** SQLite only (PostgreSQL searches with pg_trgm indexes instead). */
-  job_application_search_rows: JobApplicationSearchRowsTable;
   actions: ActionsTable;
   calendar_feeds: CalendarFeedsTable;
   files: FilesTable;

@@ -84,6 +84,14 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
       .execute(db);
   }
 
+  await createSqliteSearchIndex(db);
+}
+
+/**
+ * The SQLite search index: the trigram table, its row keys, the triggers that keep it, and its backfill.
+ * Exported for 2026_11_25_0080, which drops it and brings it back on its way down.
+ */
+export async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(
       `create table job_application_search_rows (

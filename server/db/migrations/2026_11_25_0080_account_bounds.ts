@@ -1,46 +1,34 @@
-// Bounded search work (issue 15). On SQLite the trigram table of 2026_11_25_0050 kept every trigram's
-// positions (FTS5 detail=full) so that it could match a query as a phrase; but a phrase is checked by walking
-// the positions of each of its trigrams, up to 100,000 of them per trigram in a long note, and a 200-character
-// query has 198 trigrams: about a second per application whose texts hold every trigram of the query without
-// holding the query, on the synchronous SQLite of the event loop. The table is rebuilt with detail=none: it
-// answers which applications hold some trigrams (a few index seeks each, whatever the texts' length) and the
-// search checks those few candidates in JavaScript, in linear time. It is also much smaller. The triggers of
-// 0050 name the table, not its options, so they keep working on the new one.
+// Bounded search work (issue 15). On SQLite the search no longer asks the trigram table of 2026_11_25_0050: an
+// FTS5 lookup costs what the doclists of the query's trigrams cost over the whole table, every account's rows
+// together (a common trigram made one lookup of one application take about 9 ms at 20,000 rows, and a slice of
+// 200 of them over a quarter of a second on the event loop), so no account could bound its own search with it.
+// The search now walks the account's applications a slice at a time and checks their texts in JavaScript, in
+// linear time and bounded batches (jobApplicationSearch.ts). The table, its row keys and the triggers that kept
+// them are dropped: every write of an application no longer pays for an index nobody reads.
 //
-// PostgreSQL has nothing to change: its pg_trgm indexes never held positions.
+// PostgreSQL has nothing to change: its pg_trgm indexes are used, and their work is not on our event loop.
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { createSqliteSearchIndex } from './2026_11_25_0050_search_and_status';
+
+const SEARCH_TRIGGERS = [
+  'companies_search_after_update',
+  'job_applications_search_after_delete',
+  'job_applications_search_after_update',
+  'job_applications_search_after_insert',
+];
 
 function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-async function rebuildSearchTable(db: Kysely<unknown>, detail: 'none' | 'full'): Promise<void> {
-  await sql.raw('drop table job_application_search').execute(db);
-  await sql
-    .raw(
-      `create virtual table job_application_search using fts5(
-        title, company_name, notes, job_description,
-        content = '', contentless_delete = 1, tokenize = 'trigram'${detail === 'none' ? ", detail = 'none'" : ''}
-      )`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `insert into job_application_search (rowid, title, company_name, notes, job_description)
-        select rows.search_rowid, job_applications.title,
-          (select name from companies where id = job_applications.company_id),
-          job_applications.notes, job_applications.job_description
-        from job_application_search_rows rows join job_applications on job_applications.id = rows.job_application_id`,
-    )
-    .execute(db);
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return;
-  await rebuildSearchTable(db, 'none');
+  for (const trigger of SEARCH_TRIGGERS) await sql.raw(`drop trigger ${trigger}`).execute(db);
+  await sql`drop table job_application_search`.execute(db);
+  await sql`drop table job_application_search_rows`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return;
-  await rebuildSearchTable(db, 'full');
+  await createSqliteSearchIndex(db);
 }

@@ -2,13 +2,13 @@
 // description, ignoring case, newest first, answering the newest SEARCH_MATCHES_LIMIT matches at most.
 //
 // Every step is bounded, because SQLite's calls block the event loop and one account must not stall the
-// others (issue 15): the account's applications are walked newest first a slice at a time (on SQLite; on
-// PostgreSQL, whose work is not on the loop, its pg_trgm indexes give the candidates a page at a time); a
-// trigram index keeps, in each slice, the few that may contain the query (FTS5 on SQLite, asked for a handful
-// of the query's trigrams by rowid, never for positions); the texts of those candidates are read a batch of
-// about SEARCH_TEXT_BATCH_BYTES at a time and checked in JavaScript, in linear time; and the event loop gets
-// a turn between any two statements. A search thus costs, at any one moment, what one slice or batch costs,
-// whatever the account holds, the length of its notes or the query.
+// others (issue 15): on SQLite the account's applications are walked newest first a slice at a time (no index
+// there: an FTS5 lookup costs what the whole table's doclists cost, every account's rows together, see
+// migration 2026_11_25_0080); on PostgreSQL, whose work is not on the loop, its pg_trgm indexes give the
+// candidates a page at a time. The candidates' texts are read a batch of about SEARCH_TEXT_BATCH_BYTES at a
+// time and checked in JavaScript, in linear time, and the event loop gets a turn between any two statements.
+// A search thus costs, at any one moment, what one slice or batch costs, whatever the account holds, the
+// length of its notes or the query.
 import type { Kysely } from 'kysely';
 import type { CreationDate } from '../../../contract';
 import type { Database } from '../../db/schema';
@@ -20,7 +20,7 @@ export const SEARCH_MATCHES_LIMIT = 1000;
 
 /**
  * Queries too short for a trigram index (a pair of emoji passes the contract's 3 UTF-16 units) are looked
- * for in the account's newest applications only.
+ * for in the account's newest applications only, on either database.
  */
 export const SHORT_QUERY_SCANNED_APPLICATIONS = 1000;
 
@@ -112,7 +112,7 @@ export async function searchJobApplications(
     const slice = await statement(nextApplications(db, accountId, cursor, room));
     if (slice.length === 0) break;
     looked += slice.length;
-    const candidates = await statement(sliceCandidates(db, slice.map(({ id }) => id), indexable ? query : undefined));
+    const candidates = await statement(sliceCandidates(db, slice.map(({ id }) => id)));
     await keepMatching(candidates, true);
     if (slice.length < room) break;
     cursor = slice.at(-1);

@@ -1,10 +1,10 @@
 // The queries of the job application search (jobApplicationSearch.ts), each bounded in the rows it reads, so
 // that one call on the synchronous SQLite driver never holds the event loop for long whatever the account:
-// a slice of the account's applications in the list's order, which of them the trigram index keeps, and the
-// texts of a few candidates to check.
+// a slice of the account's applications in the list's order, the sizes of their texts, and the texts of a few
+// candidates to check; on PostgreSQL, the candidates its trigram indexes give, a page at a time.
 import { type Kysely, SqliteAdapter, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { likePatternContaining, trigramExpression } from './searchTerms';
+import { likePatternContaining } from './searchTerms';
 
 /** Where a walk over the account's applications, newest first (equal times by id), stopped. */
 export interface SearchCursor {
@@ -58,28 +58,16 @@ function idIn(db: Kysely<Database>, ids: readonly string[]) {
 const searchedBytes = sql<number>`octet_length(job_applications.title) + octet_length(job_applications.notes)
   + octet_length(job_applications.job_description) + coalesce(octet_length(companies.name), 0)`;
 
-/**
- * Those of the given applications (one slice) that the SQLite trigram index says may contain the query, with
- * the size of their texts: one FTS5 lookup by rowid per application. All of them when `query` is undefined
- * (too short for the index), on either database.
- */
-export async function sliceCandidates(db: Kysely<Database>, ids: readonly string[], query: string | undefined): Promise<Candidate[]> {
-  const candidates = db
+/** The given applications (one slice), in the walk's order, with the size of their texts, read without the texts. */
+export function sliceCandidates(db: Kysely<Database>, ids: readonly string[]): Promise<Candidate[]> {
+  return db
     .selectFrom('job_applications')
     .leftJoin('companies', 'companies.id', 'job_applications.company_id')
     .select(['job_applications.id', 'job_applications.created', searchedBytes.as('bytes')])
+    .where(idIn(db, ids))
     .orderBy('job_applications.created', 'desc')
-    .orderBy('job_applications.id', 'desc');
-  const rows = await (query === undefined
-    ? candidates.where(idIn(db, ids))
-    : candidates.where(
-        sql<SqlBool>`job_applications.id in (select rows.job_application_id from json_each(${JSON.stringify(ids)}) ids
-          cross join job_application_search_rows rows on rows.job_application_id = ids.value
-          cross join job_application_search on job_application_search.rowid = rows.search_rowid
-          where job_application_search match ${trigramExpression(query)})`,
-      )
-  ).execute();
-  return rows;
+    .orderBy('job_applications.id', 'desc')
+    .execute();
 }
 
 /**

@@ -1,39 +1,12 @@
-// What a search query becomes before it reaches the database: the trigrams the SQLite index is asked for, the
-// LIKE pattern PostgreSQL's trigram indexes serve, and the check every candidate passes in JavaScript.
+// What a search query becomes before it reaches the database: the LIKE pattern PostgreSQL's trigram indexes
+// serve, and the check every candidate passes in JavaScript.
 
 /** A trigram index finds only what has at least three characters (Unicode code points, not UTF-16 units). */
 export const INDEXED_QUERY_LENGTH = 3;
 
-/**
- * The index is asked for at most this many of the query's trigrams: each costs an index seek per application
- * looked at, and any of them already narrows the candidates to a few (the check in JavaScript does the rest).
- */
-export const MAX_INDEXED_TRIGRAMS = 6;
-
 /** True when the query is long enough for a trigram index. */
 export function isIndexable(query: string): boolean {
   return Array.from(query).length >= INDEXED_QUERY_LENGTH;
-}
-
-/**
- * The FTS5 expression of up to MAX_INDEXED_TRIGRAMS distinct trigrams of the query, spread over it (its first
- * and last included), joined by AND: every application that contains the query contains each of them. Inside
- * double quotes FTS5 reads everything literally; a double quote is written twice.
- */
-export function trigramExpression(query: string): string {
-  const characters = Array.from(query);
-  const trigrams = new Set<string>();
-  for (let start = 0; start + INDEXED_QUERY_LENGTH <= characters.length; start += 1) {
-    trigrams.add(characters.slice(start, start + INDEXED_QUERY_LENGTH).join(''));
-  }
-  const distinct = [...trigrams];
-  const picked =
-    distinct.length <= MAX_INDEXED_TRIGRAMS
-      ? distinct
-      : Array.from({ length: MAX_INDEXED_TRIGRAMS }, (_, index) =>
-          String(distinct[Math.round((index * (distinct.length - 1)) / (MAX_INDEXED_TRIGRAMS - 1))]),
-        );
-  return [...new Set(picked)].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' AND ');
 }
 
 /** A letter outside ASCII that has an upper and a lower case ('É', 'é', 'Ω'): SQLite's lower() leaves it as is. */
