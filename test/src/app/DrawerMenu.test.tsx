@@ -30,6 +30,8 @@ describe('drawer menu', () => {
       'Sign In',
       'Help',
       'Add credits',
+      'Export my data',
+      'Delete my account',
     ]);
   });
 

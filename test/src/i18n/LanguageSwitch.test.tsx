@@ -52,6 +52,8 @@ describe('language switch', () => {
       'Se connecter',
       'Aide',
       'Ajouter des crédits',
+      'Exporter mes données',
+      'Supprimer mon compte',
     ]);
   });
 
