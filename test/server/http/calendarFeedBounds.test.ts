@@ -15,25 +15,11 @@ import { registerErrorHandler } from '../../../server/http/errorHandler';
 import { registerRateLimiting } from '../../../server/http/rateLimits';
 import { createSignedInAccount } from '../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
+import { turnsDuring } from '../../support/eventLoopTurns';
 
 const START = new Date('2026-11-22T10:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(START.getTime() + minutes * 60_000).toISOString();
 const LONG_NOTE = 'é'.repeat(99_999) + '😀';
-
-/** Runs `work` while a chain of setImmediate callbacks counts the turns the event loop got meanwhile. */
-async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  const result = await work();
-  running = false;
-  return { result, turns };
-}
 
 describe.each(databaseKinds)('the calendar feed’s bounds on %s', (kind) => {
   let database: TestDatabase;

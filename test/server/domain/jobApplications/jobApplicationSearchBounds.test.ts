@@ -13,6 +13,7 @@ import {
 } from '../../../../server/domain/jobApplications/jobApplicationSearch';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { turnsDuring } from '../../../support/eventLoopTurns';
 import { minutesAfter, SEEDED_AT } from './seed';
 
 /** Writes `count` applications at once (one statement per 200), the i-th made i minutes after SEEDED_AT. */
@@ -33,21 +34,6 @@ async function seedApplications(
     await db.insertInto('job_applications').values(values).execute();
   }
   return ids;
-}
-
-/** Runs `work` while a chain of setImmediate callbacks counts the turns the event loop got meanwhile. */
-async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  const result = await work();
-  running = false;
-  return { result, turns };
 }
 
 /** A note of 100,000 characters holding every trigram of PATHOLOGICAL_QUERY, but never the query itself. */
