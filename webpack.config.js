@@ -41,7 +41,14 @@ module.exports = (_env, argv) => {
     // Production maps are written beside the scripts for error reports, but the scripts do not point at them and
     // the server refuses to serve them: they would hand anyone the original source.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router 7 offers its production build under no export condition: every bundler gets the
+      // development one (warnings, checks, twice the code) unless pointed at the other.
+      alias: production
+        ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+        : {},
+    },
     module: {
       rules: [
         {

@@ -23,8 +23,8 @@ import {
   selectSignIn,
   signInSubmitted,
 } from '../session';
-import { CaptchaField } from './CaptchaField';
 import { captchaRules, currentPasswordRules, emailRules } from './formRules';
+import { LazyCaptchaField } from './LazyCaptchaField';
 import { accountPageMessages, fieldMessages, signInMessages } from './messages';
 
 /** The answers after which the form needs a solved sign-in captcha. */
@@ -132,7 +132,7 @@ export function SignInPage() {
           </Form.Item>
           {captchaShown && (
             <Form.Item name="captcha" rules={captchaRules(intl)} extra={intl.formatMessage(signInMessages.captchaHint)}>
-              <CaptchaField testId="sign-in-captcha" purpose="sign_in" />
+              <LazyCaptchaField testId="sign-in-captcha" purpose="sign_in" />
             </Form.Item>
           )}
           <Form.Item>
