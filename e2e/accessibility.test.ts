@@ -51,6 +51,8 @@ const SIGNED_IN_PATHS = [
   '/payment_canceled',
   '/help',
   '/terms_review',
+  '/account/export',
+  '/account/delete',
   '/no/such/page',
 ];
 
