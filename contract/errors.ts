@@ -36,6 +36,8 @@ export const HTTP_ERROR_CODES = [
   'storage_quota_exceeded',
   // POST /api/companies and /api/job_applications: the account keeps as many of them as one account may.
   'account_limit_reached',
+  // POST /api/companies and /api/job_applications: an Idempotency-Key sent before with another body.
+  'idempotency_key_reused',
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
@@ -70,6 +72,7 @@ export const HTTP_ERROR_STATUS = {
   file_too_large: 413,
   storage_quota_exceeded: 413,
   account_limit_reached: 409,
+  idempotency_key_reused: 422,
 } as const satisfies Record<HttpErrorCode, number>;
 
 /** Codes of a failed channel answer `{"uuid", "error": {"code", "message"}}`. */

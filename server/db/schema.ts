@@ -32,7 +32,10 @@ export interface RequestAnswersTable {
   request: string;
   /** The answer's JSON; null while the request is still running. */
   answer: string | null;
+  /** When claimed, or last refreshed while its request runs: a claim not refreshed for long is abandoned. */
   created: string;
+  /** The server start that claimed it (a random id per start); null on rows older than migration 0090. */
+  claimed_by: string | null;
 }
 
 export interface CaptchaSolutionsTable {

@@ -14,6 +14,7 @@ import * as searchAndStatus from './2026_11_25_0050_search_and_status';
 import * as sessionIdle from './2026_11_25_0060_session_idle';
 import * as accountExports from './2026_11_25_0070_account_exports';
 import * as accountBounds from './2026_11_25_0080_account_bounds';
+import * as httpIdempotency from './2026_11_25_0090_http_idempotency';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_25_0060_session_idle': sessionIdle,
   '2026_11_25_0070_account_exports': accountExports,
   '2026_11_25_0080_account_bounds': accountBounds,
+  '2026_11_25_0090_http_idempotency': httpIdempotency,
 };

@@ -56,6 +56,7 @@ export function accountErrorMessage(code: AccountErrorCode, context: ErrorContex
     case 'file_too_large':
     case 'storage_quota_exceeded':
     case 'account_limit_reached':
+    case 'idempotency_key_reused':
     case 'unknown_error':
       return context === 'signIn' ? m.signInFailed : context === 'signUp' ? m.signUpFailed : m.errorOccurred;
   }
