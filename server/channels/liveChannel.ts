@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database';
 import { createInProcessPubSub, createSocketServer, type Limits, type PubSub, type SocketServer } from '../realtime';
 import type { AccountPublisher } from '../requests/accountChange';
 import { createAnswerRelay } from '../requests/answerRelay';
+import { releaseClaimsOfEarlierStarts } from '../requests/answerStore';
 import { createLongRequestHandlers, createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
 import { createRequestRouter } from '../requests/requestRouter';
 import { scheduleAnswerPurge } from '../services/answerPurge';
@@ -36,10 +37,11 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
         app.log.error({ err: error }, 'live channel: pubsub delivery failed');
       },
     });
+  const longHandlers = createLongRequestHandlers(options.handlerOptions);
   const router = createRequestRouter({
     db: database.db,
     handlers: createRequestHandlers(options.handlerOptions),
-    longHandlers: createLongRequestHandlers(options.handlerOptions),
+    longHandlers,
     logger: app.log,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     publisher: accountPublisherOf(() => socketServer),
@@ -57,9 +59,14 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
   socketServer.register(app);
 
   let stopPurge: (() => void) | undefined;
-  app.addHook('onReady', (done) => {
+  app.addHook('onReady', async () => {
+    // SQLite has one process per DATA_DIR: every claim still unanswered is a previous start's, stopped before it
+    // committed, and its retry must not wait for it (PostgreSQL's processes take over claims no longer refreshed).
+    if (database.dialect === 'sqlite') {
+      const released = await releaseClaimsOfEarlierStarts(database.db, Object.keys(longHandlers));
+      if (released > 0) app.log.warn({ released }, 'live channel: released requests left running by the previous start');
+    }
     stopPurge = scheduleAnswerPurge(database.db, app.log);
-    done();
   });
   // The socket server closes its sockets itself (preClose, code 1012: clients reconnect).
   app.addHook('onClose', (_instance, done) => {

@@ -23,7 +23,16 @@ import type { Database } from '../db/schema';
 import { createInProcessPubSub } from '../realtime';
 import { type AccountPublisher, type ChangeContext, commitAccountChange } from './accountChange';
 import { type AnswerRecipient, type AnswerRelay, createAnswerRelay } from './answerRelay';
-import { claimRequest, findAnswer, recordAnswer, refreshClaim, releaseClaim, type StoredAnswer } from './answerStore';
+import {
+  CLAIM_HEARTBEAT_MS,
+  claimOwnerId,
+  claimRequest,
+  findAnswer,
+  recordAnswer,
+  refreshClaim,
+  releaseClaim,
+  type StoredAnswer,
+} from './answerStore';
 import { type ChangeRequestName, isReadRequest, type ReadRequestName } from './requestKinds';
 import { RequestError } from './requestErrors';
 
@@ -70,9 +79,6 @@ export type LongRequestHandler<N extends RequestName> = (params: RequestParams<N
 
 export type LongRequestHandlers = { readonly [N in ChangeRequestName]?: LongRequestHandler<N> };
 
-/** How often a long request's claim is refreshed, well within the time after which a claim counts as abandoned. */
-export const LONG_REQUEST_CLAIM_REFRESH_MS = 20_000;
-
 /** A repeat of a running uuid waits this long for its answer, longer than any request runs (AI: 90 s). */
 export const RUNNING_REQUEST_WAIT_MS = 3 * 60_000;
 
@@ -84,6 +90,9 @@ export type Acknowledgement =
 const envelopeSchema = requestEnvelopeSchema.pick({ request: true, uuid: true });
 
 const INTERNAL_ERROR_MESSAGE = 'An error occurred, please try later';
+
+/** Thrown in a change's transaction whose claim another process took over: the change rolls back. */
+class ClaimTakenOverError extends Error {}
 
 export interface RequestRouterOptions {
   readonly db: Kysely<Database>;
@@ -98,6 +107,10 @@ export interface RequestRouterOptions {
   readonly relay?: AnswerRelay;
   readonly logger: FastifyBaseLogger;
   readonly clock?: () => Date;
+  /** The id its claims carry (answerStore.ts); a fresh one per router, that is per server start, by default. */
+  readonly owner?: string;
+  /** How often the claims of running requests are refreshed; CLAIM_HEARTBEAT_MS by default. */
+  readonly claimHeartbeatMs?: number;
 }
 
 export interface RequestRouter {
@@ -132,6 +145,40 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
   const relay = options.relay ?? createAnswerRelay(createInProcessPubSub());
   const clock = options.clock ?? (() => new Date());
   const committer = { db, publisher, logger };
+  const owner = options.owner ?? claimOwnerId();
+  const heartbeat = claimHeartbeat(options.claimHeartbeatMs ?? CLAIM_HEARTBEAT_MS);
+
+  /**
+   * Keeps the claims of the requests this router runs fresh, so that a retry elsewhere waits for them; one that
+   * stops being refreshed (this process gone) is taken over by the next retry. Ticks only while some run.
+   */
+  function claimHeartbeat(everyMs: number) {
+    const running = new Map<string, { readonly accountId: string; readonly uuid: string }>();
+    let timer: NodeJS.Timeout | undefined;
+    const beat = (): void => {
+      for (const { accountId, uuid } of running.values()) {
+        refreshClaim(db, accountId, uuid, clock()).catch((error: unknown) => {
+          logger.warn({ err: error, uuid }, 'claim of a running request could not be refreshed');
+        });
+      }
+    };
+    return {
+      async around<T>(accountId: string, uuid: string, work: () => Promise<T>): Promise<T> {
+        const key = `${accountId} ${uuid}`;
+        running.set(key, { accountId, uuid });
+        timer ??= setInterval(beat, everyMs).unref();
+        try {
+          return await work();
+        } finally {
+          running.delete(key);
+          if (running.size === 0) {
+            clearInterval(timer);
+            timer = undefined;
+          }
+        }
+      },
+    };
+  }
 
   /** Answers our own failure: logged, and `internal` for the client, which may retry. */
   function internalFailure(error: unknown, name: RequestName, uuid: string, accountId: string): StoredAnswer {
@@ -156,7 +203,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
 
   async function change(accountId: string, name: ChangeRequestName, uuid: string, rawParams: unknown, recipient: AnswerRecipient): Promise<void> {
     const now = clock();
-    const claim = await claimRequest(db, accountId, uuid, name, now);
+    const claim = await claimRequest(db, accountId, uuid, name, now, owner);
     if (claim.status === 'answered') {
       recipient(claim.answer);
       return;
@@ -165,7 +212,12 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       await awaitRunning(accountId, uuid, recipient);
       return;
     }
-    const answer = await runClaimed(accountId, name, uuid, rawParams, now);
+    const answer = await heartbeat.around(accountId, uuid, () => runClaimed(accountId, name, uuid, rawParams, now));
+    if (answer === undefined) {
+      // Another process took the claim over while this one was stalled: its answer is the uuid's.
+      await awaitRunning(accountId, uuid, recipient);
+      return;
+    }
     recipient(answer);
     try {
       // Repeats of the uuid that arrived while it ran, on any process, wait for this.
@@ -192,9 +244,12 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     }
   }
 
-  /** Runs a claimed change; answers what was recorded, or `internal` with the claim released for a retry. */
+  /**
+   * Runs a claimed change; answers what was recorded, or `internal` with the claim released for a retry, or
+   * undefined when another process took the claim over meanwhile (this run's change was rolled back).
+   */
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  async function runClaimed<N extends ChangeRequestName>(accountId: string, name: N, uuid: string, rawParams: unknown, now: Date): Promise<StoredAnswer> {
+  async function runClaimed<N extends ChangeRequestName>(accountId: string, name: N, uuid: string, rawParams: unknown, now: Date): Promise<StoredAnswer | undefined> {
     const recordFailure = async (answer: StoredAnswer): Promise<StoredAnswer> => {
       await recordAnswer(db, accountId, answer);
       return answer;
@@ -215,12 +270,15 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       // pushes follow the commit; one that cannot be sent is logged, and the change still answered.
       return await commitAccountChange(committer, accountId, now, async (context) => {
         const answer: StoredAnswer = { uuid, data: await handler(parsed.params, context) };
-        await recordAnswer(context.db, accountId, answer);
+        // Only while the claim is still ours: one taken over (this process stalled past ABANDONED_CLAIM_MS)
+        // is run by its new owner, and this change must not be stored too.
+        if (!(await recordAnswer(context.db, accountId, answer, owner))) throw new ClaimTakenOverError();
         return answer;
       });
     } catch (error) {
+      if (error instanceof ClaimTakenOverError) return undefined;
       if (error instanceof RequestError) return recordFailure(failure(uuid, error.code, error.message));
-      await releaseClaim(db, accountId, uuid);
+      await releaseClaim(db, accountId, uuid, owner);
       return internalFailure(error, name, uuid, accountId);
     }
   }
@@ -252,21 +310,12 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       },
       publish: (event, payload) => publisher.publishToAccount(accountId, event, payload),
     };
-    // While it runs, a retry of the uuid must find it running, not abandoned.
-    const refresher = setInterval(() => {
-      refreshClaim(db, accountId, uuid, clock()).catch((error: unknown) => {
-        logger.warn({ err: error, uuid }, 'claim of a long request could not be refreshed');
-      });
-    }, LONG_REQUEST_CLAIM_REFRESH_MS);
-    try {
-      const data = await handler(params, context);
-      if (completed !== undefined) return completed;
-      const answer: StoredAnswer = { uuid, data };
-      await recordAnswer(db, accountId, answer);
-      return answer;
-    } finally {
-      clearInterval(refresher);
-    }
+    // While it runs, the heartbeat (see change) keeps its claim from looking abandoned.
+    const data = await handler(params, context);
+    if (completed !== undefined) return completed;
+    const answer: StoredAnswer = { uuid, data };
+    await recordAnswer(db, accountId, answer);
+    return answer;
   }
 
   async function run(accountId: string, name: string, uuid: string, rawParams: unknown, recipient: AnswerRecipient): Promise<void> {
