@@ -83,8 +83,9 @@ describe.each(databaseKinds)('job application search bounds on %s', (kind) => {
       const { result, turns } = await turnsDuring(() => searchJobApplications(db(), account.id, query, work));
       expect(result).toHaveLength(query === PATHOLOGICAL_QUERY ? 0 : 12);
       expect(work.largestTextBatch).toBeLessThanOrEqual(Math.max(SEARCH_TEXT_BATCH_BYTES, oneApplication));
-      // 12 applications of 200,000 bytes: at least 3 batches, each followed by a turn of the loop.
-      expect(turns).toBeGreaterThanOrEqual(3);
+      // SQLite reads 12 applications of 200,000 bytes: at least 3 batches, each followed by a turn of the loop.
+      // PostgreSQL answers an exact LIKE without a text read here, its work off the loop: other callbacks ran.
+      expect(turns).toBeGreaterThanOrEqual(kind === 'sqlite' ? 3 : 1);
     }
   });
 

@@ -14,7 +14,7 @@ import { headerValue, parseMessage } from '../../services/mail/support/mimeMessa
 
 jest.setTimeout(30_000);
 
-function capturingLogger(): { logger: pino.Logger; lines: string[] } {
+function capturingLogger(level: pino.Level = 'info'): { logger: pino.Logger; lines: string[] } {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -22,12 +22,12 @@ function capturingLogger(): { logger: pino.Logger; lines: string[] } {
       callback();
     },
   });
-  return { logger: pino({ level: 'info' }, stream), lines };
+  return { logger: pino({ level }, stream), lines };
 }
 
 describe('account mail without SMTP_URL', () => {
-  it('is written to DATA_DIR/outbox, and its link is logged, as on `npm start`', async () => {
-    const { logger, lines } = capturingLogger();
+  it('is written to DATA_DIR/outbox, and its link is logged at debug level, as on `LOG_LEVEL=debug npm start`', async () => {
+    const { logger, lines } = capturingLogger('debug');
     const testApp = await startTestApp({}, { logger });
     try {
       const email = newEmail();
