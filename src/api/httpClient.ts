@@ -5,6 +5,7 @@ import { CANCEL } from 'redux-saga';
 export const API_BASE_PATH = '/api';
 export const HTTP_TIMEOUT_MS = 5000;
 export const CSRF_HEADER = 'x-csrf-token';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const MISSING_CSRF_TOKEN = 'missing_csrf_token';
 /** Error code used when a failed answer has no `{"error": "<code>"}` body. */
 export const UNKNOWN_ERROR_CODE = 'unknown_error';
@@ -16,6 +17,8 @@ export interface RequestOptions {
   readonly token?: string | null;
   /** Overrides the 5000 ms timeout, for calls known to take longer. */
   readonly timeoutMs?: number;
+  /** Sent as the Idempotency-Key header: the same for every sending of one submission (submissionKeys.ts). */
+  readonly idempotencyKey?: string;
 }
 
 export interface ApiRequest extends RequestOptions {
@@ -99,6 +102,7 @@ async function send(request: ApiRequest, controller: AbortController, timedOut: 
     [CSRF_HEADER]: readCsrfToken(),
   };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
   if (request.token !== undefined && request.token !== null && request.token !== '') {
     headers.Authorization = `Bearer ${request.token}`;
   }

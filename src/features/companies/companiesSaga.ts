@@ -3,6 +3,7 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading, type SagaGenerator } from 'typed-redux-saga';
 import { API_PATHS, createCompanyResponseSchema, type Company, type CreateCompanyBody } from '../../../contract';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
+import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { currentTimeMs } from '../../common/clock';
@@ -68,7 +69,10 @@ export function* refreshCompaniesSaga() {
 export function* createCompany(name: string): SagaGenerator<Company> {
   const token = yield* select(selectToken);
   const body: CreateCompanyBody = { name };
-  const answer = yield* call(apiPost<unknown>, COMPANIES_CLIENT_PATH, body, { token });
+  // The same key for every sending of this name until one succeeds: a retry never makes a second company.
+  const idempotencyKey = yield* call(submissionKeyFor, COMPANIES_CLIENT_PATH, body);
+  const answer = yield* call(apiPost<unknown>, COMPANIES_CLIENT_PATH, body, { token, idempotencyKey });
+  yield* call(submissionSucceeded, COMPANIES_CLIENT_PATH, body);
   const parsed = createCompanyResponseSchema.safeParse(answer);
   if (!parsed.success) throw new InvalidAnswerError(API_PATHS.companies);
   const lastUpdated = yield* call(currentTimeMs);

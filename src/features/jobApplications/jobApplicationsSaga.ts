@@ -12,6 +12,7 @@ import {
   type JobApplication,
 } from '../../../contract';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
+import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { currentTimeMs } from '../../common/clock';
 import { companyForName, selectCompany } from '../companies';
@@ -157,7 +158,10 @@ export function* createJobApplicationSaga(action: ReturnType<typeof jobApplicati
     if (company.kind === 'new') companyId = (yield* call(companyForName, company.name)).id;
     const token = yield* select(selectToken);
     const body: CreateJobApplicationBody = { title, url, company_id: companyId, notes, job_description };
-    const answer = yield* call(apiPost<unknown>, JOB_APPLICATIONS_CLIENT_PATH, body, { token });
+    // The same key for every sending of this form until one succeeds: a retry never makes a second application.
+    const idempotencyKey = yield* call(submissionKeyFor, JOB_APPLICATIONS_CLIENT_PATH, body);
+    const answer = yield* call(apiPost<unknown>, JOB_APPLICATIONS_CLIENT_PATH, body, { token, idempotencyKey });
+    yield* call(submissionSucceeded, JOB_APPLICATIONS_CLIENT_PATH, body);
     const parsed = createJobApplicationResponseSchema.safeParse(answer);
     if (!parsed.success) throw new InvalidAnswerError(API_PATHS.jobApplications);
     const lastUpdated = yield* call(currentTimeMs);

@@ -100,6 +100,14 @@ describe('requests', () => {
     expect(lastCall().headers.Authorization).toBe('Bearer token-123');
   });
 
+  it('sends the Idempotency-Key it is given, and none otherwise', async () => {
+    fetchMock.mockResolvedValue(answer(200, '{}'));
+    await apiPost('/companies', { name: 'Acme' }, { idempotencyKey: '5f0c9a52-3d1b-4c55-9d8e-2a7b6c1e0f42' });
+    expect(lastCall().headers['Idempotency-Key']).toBe('5f0c9a52-3d1b-4c55-9d8e-2a7b6c1e0f42');
+    await apiPost('/companies', { name: 'Acme' });
+    expect(lastCall().headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it.each([null, ''])('sends no Authorization header for a %p token', async (token) => {
     fetchMock.mockResolvedValue(answer(200, '{}'));
     await apiGet('/terms/current', { token });

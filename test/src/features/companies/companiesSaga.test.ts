@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { apiPost } from '../../../../src/api/httpClient';
+import { ApiError, ApiNetworkError, apiPost, ApiTimeoutError } from '../../../../src/api/httpClient';
+import { submissionKeyFor } from '../../../../src/api/submissionKeys';
 import {
   applyCompanyPushSaga,
   createCompany,
@@ -20,6 +21,8 @@ import { sendRequest } from '../../../../src/features/connection/requests/reques
 import { company, ids, jobSearchReducer, jobSearchState, liveAnswers, NOW_MS, requestFailure, finalState
 } from '../jobApplications/jobSearchSupport';
 
+/** The Idempotency-Key the sagas are given for their creates (see submissionKeys.test.ts for how it is kept). */
+const SUBMISSION_KEY = '5f0c9a52-3d1b-4c55-9d8e-2a7b6c1e0f42';
 const acme = company(ids.company1, 'Acme');
 const globex = company(ids.company2, 'globex');
 const initech = company('22222222-2222-4222-8222-000000000003', 'Initech');
@@ -76,12 +79,36 @@ describe('creating a company', () => {
     const state = jobSearchReducer(jobSearchState(), companyListLoaded({ data: [globex], lastUpdated: 1 }));
     const result = await expectSaga(createCompany, 'Acme')
       .withReducer(jobSearchReducer, state)
-      .provide([[matchers.call(apiPost, '/companies', { name: 'Acme' }, { token: 'token-123' }), { data: acme }], liveAnswers({})])
+      .provide([[matchers.call.fn(submissionKeyFor), SUBMISSION_KEY], [matchers.call(apiPost, '/companies', { name: 'Acme' }, { token: 'token-123', idempotencyKey: SUBMISSION_KEY }), { data: acme }], liveAnswers({})])
       .run();
     const storeState = finalState(result);
     const returnValue: unknown = result.returnValue;
     expect(returnValue).toEqual(acme);
     expect(selectCompanyList(storeState).map((item) => item.id)).toEqual([ids.company1, ids.company2]);
+  });
+
+  it('sends a retry after a failure with the key of the first sending, and a new submission with a new key', async () => {
+    const keys: unknown[] = [];
+    let attempts = 0;
+    const server = {
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn !== apiPost) return next();
+        keys.push((effect.args[2] as { idempotencyKey?: unknown }).idempotencyKey);
+        attempts += 1;
+        if (attempts === 1) throw new ApiNetworkError({ cause: new Error('connection reset') });
+        if (attempts === 2) throw new ApiTimeoutError(5000);
+        if (attempts === 3) throw new ApiError(503, 'unknown_error', null);
+        return { data: acme };
+      },
+    };
+    const send = () => expectSaga(createCompany, 'Acme retried').withReducer(jobSearchReducer, jobSearchState()).provide([server, liveAnswers({})]).run();
+    for (let failure = 0; failure < 3; failure += 1) await expect(send()).rejects.toThrow();
+    await send();
+    await send();
+    expect(keys).toHaveLength(5);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys.slice(1, 4)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[4]).not.toBe(keys[0]);
   });
 });
 

@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { apiPost, ApiError } from '../../../../src/api/httpClient';
+import { submissionKeyFor } from '../../../../src/api/submissionKeys';
 import { applicationDatedActionsLoaded } from '../../../../src/features/datedActions/datedActionsSlice';
 import { companyListLoaded } from '../../../../src/features/companies/companiesSlice';
 import { pushReceived } from '../../../../src/features/connection/connectionSlice';
@@ -57,6 +58,8 @@ import {
 } from './jobSearchSupport';
 import { recordDelays } from '../connection/sagaTestSupport';
 
+/** The Idempotency-Key the sagas are given for their creates (see submissionKeys.test.ts for how it is kept). */
+const SUBMISSION_KEY = '5f0c9a52-3d1b-4c55-9d8e-2a7b6c1e0f42';
 const app1 = application(ids.app1, { title: 'Frontend engineer', created: '2026-11-22T09:30:00.000Z' });
 const app2 = application(ids.app2, { title: 'Platform engineer', created: '2026-11-24T09:30:00.000Z' });
 const app3 = application(ids.app3, { title: 'Data engineer', created: '2026-11-23T09:30:00.000Z' });
@@ -267,13 +270,14 @@ describe('creating an application over HTTP', () => {
     )
       .withReducer(jobSearchReducer, jobSearchState())
       .provide([
-        [matchers.call(apiPost, '/companies', { name: 'Acme' }, { token: 'token-123' }), { data: acme }],
+        [matchers.call.fn(submissionKeyFor), SUBMISSION_KEY],
+        [matchers.call(apiPost, '/companies', { name: 'Acme' }, { token: 'token-123', idempotencyKey: SUBMISSION_KEY }), { data: acme }],
         [
           matchers.call(
             apiPost,
             '/job_applications',
             { ...form, company_id: ids.company1 },
-            { token: 'token-123' },
+            { token: 'token-123', idempotencyKey: SUBMISSION_KEY },
           ),
           { data: created },
         ],
@@ -314,6 +318,16 @@ describe('creating an application over HTTP', () => {
       .run();
     expect(posts.map((args) => args[0])).toEqual(['/companies', '/job_applications', '/job_applications']);
     expect((posts[2]![1] as { company_id: unknown }).company_id).toBe(ids.company1);
+    // The form sent again is the same submission: the same Idempotency-Key, so a first sending the server stored
+    // before failing to answer is answered, not made twice. The next form, once this one succeeded, gets another.
+    const keyOf = (args: unknown[] | undefined) => (args?.[2] as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+    expect(keyOf(posts[1])).toEqual(expect.any(String));
+    expect(keyOf(posts[2])).toBe(keyOf(posts[1]));
+    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'new', name: 'Acme' } }))
+      .withReducer(jobSearchReducer, first)
+      .provide([server, liveAnswers({})])
+      .run();
+    expect(keyOf(posts[3])).not.toBe(keyOf(posts[2]));
   });
 
   it('gives an existing company by id, or none', async () => {
@@ -414,7 +428,8 @@ describe('updating an application over the live channel', () => {
     )
       .withReducer(jobSearchReducer, withApplications(app1))
       .provide([
-        [matchers.call(apiPost, '/companies', { name: 'Initech' }, { token: 'token-123' }), { data: initech }],
+        [matchers.call.fn(submissionKeyFor), SUBMISSION_KEY],
+        [matchers.call(apiPost, '/companies', { name: 'Initech' }, { token: 'token-123', idempotencyKey: SUBMISSION_KEY }), { data: initech }],
         liveAnswers({ 'job_application.update': 'success' }),
       ])
       .call(sendRequest, 'job_application.update', { id: ids.app1, company_id: ids.company1 })
