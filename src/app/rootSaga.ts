@@ -1,23 +1,22 @@
 import { all, call } from 'typed-redux-saga';
 import { watchAccount } from '../features/account';
-import { watchAi } from '../features/ai';
-import { watchDatedActions } from '../features/datedActions';
-import { watchCompanies } from '../features/companies';
 import { watchRejoins } from '../features/connection';
 // The socket's own saga stays out of the connection feature's index, so that importing the live channel's face
 // never loads the code that opens sockets; only this root starts it.
 // eslint-disable-next-line no-restricted-imports
 import { watchConnection } from '../features/connection/connectionSaga';
 import { watchCredits } from '../features/credits';
-import { watchFiles } from '../features/files';
-import { watchJobApplications } from '../features/jobApplications';
 import { watchPushes } from '../features/notifications';
 import { watchSession, selectLiveCredentials } from '../features/session';
 import { watchTerms } from '../features/terms';
 import { watchLocaleChosen } from '../i18n/localeSaga';
+import { workspaceSaga, type WorkspaceHost } from './workspaceSaga';
 
-/** Starts every feature's watchers. Later features add theirs here. */
-export function* rootSaga() {
+/**
+ * Starts the watchers of the features every page needs, and the workspace's once an account is signed in
+ * (`workspace` adds their slices to the store's reducer). Later features add theirs here.
+ */
+export function* rootSaga(workspace: WorkspaceHost) {
   yield* all([
     call(watchLocaleChosen),
     call(watchConnection, selectLiveCredentials),
@@ -27,11 +26,7 @@ export function* rootSaga() {
     // Before the session's: the terms check hears the session restored when the session's watcher starts.
     call(watchTerms),
     call(watchSession),
-    call(watchJobApplications),
-    call(watchCompanies),
-    call(watchDatedActions),
-    call(watchFiles),
-    call(watchAi),
     call(watchCredits),
+    call(workspaceSaga, workspace),
   ]);
 }

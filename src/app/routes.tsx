@@ -14,6 +14,7 @@ import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
 import { RouteErrorPage } from './RouteErrorPage';
+import { WorkspaceGate } from './WorkspaceGate';
 
 const SignInPage = lazyComponent(
   async () => (await import('../features/account/SignInPage')).SignInPage,
@@ -119,14 +120,20 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSession />,
             children: [
-              { index: true, element: <JobApplicationsPage /> },
-              { path: paths.jobApplications, element: <JobApplicationsPage /> },
-              { path: paths.jobApplication, element: <JobApplicationPage /> },
-              { path: paths.filesSelection, element: <FilesSelectionPage /> },
-              { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
-              { path: paths.futureActions, element: <FutureDatedActionsPage /> },
-              { path: paths.files, element: <FilesPageWithResponses /> },
-              { path: paths.aiHistory, element: <AiHistoryPage /> },
+              {
+                // The pages that read the workspace features' state, which arrives after sign-in.
+                element: <WorkspaceGate />,
+                children: [
+                  { index: true, element: <JobApplicationsPage /> },
+                  { path: paths.jobApplications, element: <JobApplicationsPage /> },
+                  { path: paths.jobApplication, element: <JobApplicationPage /> },
+                  { path: paths.filesSelection, element: <FilesSelectionPage /> },
+                  { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
+                  { path: paths.futureActions, element: <FutureDatedActionsPage /> },
+                  { path: paths.files, element: <FilesPageWithResponses /> },
+                  { path: paths.aiHistory, element: <AiHistoryPage /> },
+                ],
+              },
               { path: paths.transactions, element: <TransactionsPage /> },
               { path: paths.paymentOptions, element: <PaymentOptionsPage /> },
               { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },

@@ -1,20 +1,29 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { accountDataSlice } from '../features/account';
-import { aiSlice } from '../features/ai';
-import { datedActionsSlice } from '../features/datedActions';
-import { companiesSlice } from '../features/companies';
+import type { aiSlice } from '../features/ai';
+import type { datedActionsSlice } from '../features/datedActions';
+import type { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
 import { creditsSlice, serverSettingsSlice } from '../features/credits';
-import { filesSlice } from '../features/files';
-import { jobApplicationsSlice } from '../features/jobApplications';
+import type { filesSlice } from '../features/files';
+import type { jobApplicationsSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
 import { sessionSlice } from '../features/session';
 import { termsSlice } from '../features/terms';
 import { localeSlice } from '../i18n/localeSlice';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
+import type { WorkspaceFeatures, WorkspaceHost } from './workspaceSaga';
 
+/** The workspace features' state, added once their chunk has arrived (workspaceSaga). */
+type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
+  WithSlice<typeof companiesSlice> &
+  WithSlice<typeof datedActionsSlice> &
+  WithSlice<typeof filesSlice> &
+  WithSlice<typeof aiSlice>;
+
+// The features every page needs from the start; the workspace's come later (see workspaceFeatures.ts).
 export const rootReducer = combineSlices(
   sessionSlice,
   termsSlice,
@@ -22,17 +31,33 @@ export const rootReducer = combineSlices(
   connectionSlice,
   requestsSlice,
   notificationsSlice,
-  jobApplicationsSlice,
-  companiesSlice,
-  datedActionsSlice,
-  filesSlice,
-  aiSlice,
   creditsSlice,
   serverSettingsSlice,
   accountDataSlice,
-);
+).withLazyLoadedSlices<WorkspaceState>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The whole state, the workspace's included: its slices are read only by the workspace's pages and sagas, which
+ * run once they are there (WorkspaceGate, workspaceSaga).
+ */
+export type RootState = Omit<ReturnType<typeof rootReducer>, keyof WorkspaceState> & WorkspaceState;
+
+let injectedWorkspace: WorkspaceFeatures | undefined;
+
+/**
+ * Adds the workspace features' slices to the root reducer (once is enough; again changes nothing). The root
+ * reducer is one for the page, and so is this: stores made later (tests) start with the workspace's state, and
+ * their sagas find the features here instead of downloading them.
+ */
+export const workspaceHost: WorkspaceHost = {
+  inject: (features) => {
+    for (const slice of features.workspaceSlices) rootReducer.inject(slice);
+    injectedWorkspace = features;
+  },
+  injected: () => injectedWorkspace,
+};
+
+export const injectWorkspace = workspaceHost.inject;
 
 /** Builds a store with its sagas running. The app makes one at start-up; each test makes its own. */
 export function setupStore(preloadedState?: Partial<RootState>) {
@@ -45,8 +70,9 @@ export function setupStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({ serializableCheck: { ignoredActionPaths: ['payload.file'] } }).concat(sagaMiddleware),
     devTools: devToolsOptions(process.env.NODE_ENV === 'production'),
   });
-  sagaMiddleware.run(rootSaga);
-  return store;
+  sagaMiddleware.run(rootSaga, workspaceHost);
+  // Read with the workspace's state: see RootState.
+  return store as Omit<typeof store, 'getState'> & { getState: () => RootState };
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

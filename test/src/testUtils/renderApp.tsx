@@ -10,6 +10,7 @@ import { rootReducer, setupStore, type AppStore, type RootState } from '../../..
 import { FakeSocket } from '../features/connection/fakePhoenix';
 import { preloadCatalogs } from './preloadCatalogs';
 import './messageChannel';
+import './workspaceState';
 
 // A signed-in app opens the live channel; jsdom has no server to reach, so the socket is a fake that never
 // answers (the channel stays "connecting"). Tests of the live channel itself drive the fake directly.
@@ -38,7 +39,7 @@ beforeAll(() => Promise.all([preloadLazyComponents(), preloadCatalogs()]));
 
 /** The app's store with no saga running: the state stays as given until the test dispatches. */
 export function storeWithoutSagas(preloadedState?: Partial<RootState>): AppStore {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({ reducer: rootReducer, preloadedState }) as unknown as AppStore;
 }
 
 export interface RenderAppOptions {

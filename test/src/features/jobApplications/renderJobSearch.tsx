@@ -11,6 +11,7 @@ import { signedOutSession } from '../../../../src/features/session/sessionSlice'
 import type { Locale } from '../../../../src/i18n/locales';
 import { connectedSession } from '../../testUtils/fixtures';
 import { preloadCatalogs } from '../../testUtils/preloadCatalogs';
+import '../../testUtils/workspaceState';
 import type { LiveServerStub } from './liveServerStub';
 
 jest.mock('../../../../src/features/connection/socketFactory', () => ({

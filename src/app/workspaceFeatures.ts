@@ -1,0 +1,24 @@
+// The features of a signed-in account's workspace: applications, companies, dated actions, files and AI. Their
+// slices and sagas are not in the boot path: this module is its own chunk, downloaded once an account is signed
+// in (workspaceSaga), so that /login downloads none of it. They go together because their pages use each other's
+// components and caches. Their state starts empty when the chunk arrives: a push heard before then had nothing
+// to update, and each of their pages asks for its data when it opens.
+import { all, call } from 'typed-redux-saga';
+import { aiSlice, watchAi } from '../features/ai';
+import { companiesSlice, watchCompanies } from '../features/companies';
+import { datedActionsSlice, watchDatedActions } from '../features/datedActions';
+import { filesSlice, watchFiles } from '../features/files';
+import { jobApplicationsSlice, watchJobApplications } from '../features/jobApplications';
+
+export const workspaceSlices = [jobApplicationsSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
+
+/** Starts the workspace features' watchers. */
+export function* workspaceFeaturesSaga() {
+  yield* all([
+    call(watchJobApplications),
+    call(watchCompanies),
+    call(watchDatedActions),
+    call(watchFiles),
+    call(watchAi),
+  ]);
+}

@@ -1,0 +1,40 @@
+// Brings the workspace features (./workspaceFeatures) in once an account is signed in: downloads their chunk
+// (again after a delay while the download fails), adds their slices to the store, announces it with
+// `workspaceLoaded` (the pages that read them wait for the slices: WorkspaceGate) and runs their watchers for good.
+import { createAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, take } from 'typed-redux-saga';
+import { selectIsConnected } from '../features/session';
+
+export const workspaceLoaded = createAction('workspace/loaded');
+
+/** How long to wait before downloading the workspace's chunk again after a failure. */
+export const WORKSPACE_RETRY_DELAY_MS = 2000;
+
+export type WorkspaceFeatures = typeof import('./workspaceFeatures');
+
+export function importWorkspaceFeatures(): Promise<WorkspaceFeatures> {
+  return import(/* webpackChunkName: "workspace" */ './workspaceFeatures');
+}
+
+/** Where the workspace's slices go: the root reducer, which may have them already (tests add them first). */
+export interface WorkspaceHost {
+  readonly inject: (features: WorkspaceFeatures) => void;
+  readonly injected: () => WorkspaceFeatures | undefined;
+}
+
+export function* workspaceSaga(host: WorkspaceHost) {
+  while (!(yield* select(selectIsConnected))) yield* take('*');
+  let features = host.injected();
+  while (features === undefined) {
+    try {
+      features = yield* call(importWorkspaceFeatures);
+    } catch {
+      yield* delay(WORKSPACE_RETRY_DELAY_MS);
+    }
+  }
+  host.inject(features);
+  // The first action through the grown reducer gives the new slices their initial state, and opens WorkspaceGate;
+  // the watchers start in the same turn, before any page it lets through has mounted and sent them an event.
+  yield* put(workspaceLoaded());
+  yield* call(features.workspaceFeaturesSaga);
+}
