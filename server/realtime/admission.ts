@@ -25,9 +25,9 @@ export type AdmissionRefusal =
 /** The place one connection holds. */
 export interface Admission {
   /** The socket proved who it is (a join succeeded): it no longer counts as unauthenticated. Idempotent. */
-  readonly authenticated: () => void;
-  /** The connection ended (or never opened): its place is free again. Idempotent; safe to pass around unbound. */
-  readonly release: () => void;
+  authenticated(): void;
+  /** The connection ended (or never opened): its place is free again. Idempotent. */
+  release(): void;
 }
 
 interface Counts {
@@ -55,30 +55,22 @@ export class AdmissionControl {
     if (longpoll && total.longpoll >= limits.maxLongPollSessions) return 'longpoll_total';
 
     this.byAddress.set(key, counts);
-    const change = (field: keyof Counts, by: 1 | -1): void => {
-      counts[field] += by;
-      total[field] += by;
-    };
-    change('sockets', 1);
-    change('unauthenticated', 1);
-    if (longpoll) change('longpoll', 1);
-    let state: 'unauthenticated' | 'authenticated' | 'released' = 'unauthenticated';
-    return {
-      authenticated: () => {
-        if (state !== 'unauthenticated') return;
-        state = 'authenticated';
-        change('unauthenticated', -1);
-      },
-      release: () => {
-        if (state === 'released') return;
-        if (state === 'unauthenticated') change('unauthenticated', -1);
-        state = 'released';
-        change('sockets', -1);
-        if (longpoll) change('longpoll', -1);
-        // Forgotten when empty, so that addresses seen once do not pile up.
-        if (counts.sockets === 0 && this.byAddress.get(key) === counts) this.byAddress.delete(key);
-      },
-    };
+    const place = new HeldPlace(this, key, counts, longpoll);
+    this.change(counts, 'sockets', 1);
+    this.change(counts, 'unauthenticated', 1);
+    if (longpoll) this.change(counts, 'longpoll', 1);
+    return place;
+  }
+
+  /** Moves one count of an address and the total with it. */
+  change(counts: Counts, field: keyof Counts, by: 1 | -1): void {
+    counts[field] += by;
+    this.total[field] += by;
+  }
+
+  /** Forgets an address once it holds nothing, so that addresses seen once do not pile up. */
+  forgetIfEmpty(key: string, counts: Counts): void {
+    if (counts.sockets === 0 && this.byAddress.get(key) === counts) this.byAddress.delete(key);
   }
 
   /** Counts for one address and in all, for tests and diagnostics. */
@@ -88,6 +80,36 @@ export class AdmissionControl {
 
   get totals(): Readonly<Counts> {
     return { ...this.total };
+  }
+}
+
+/**
+ * One connection's place. A class rather than closures: every open socket keeps one for its whole life, and
+ * a pair of closures over the admission's scope cost about 1 KiB a socket where these fields cost a few words.
+ */
+class HeldPlace implements Admission {
+  private state: 'unauthenticated' | 'authenticated' | 'released' = 'unauthenticated';
+
+  constructor(
+    private readonly control: AdmissionControl,
+    private readonly key: string,
+    private readonly counts: Counts,
+    private readonly longpoll: boolean,
+  ) {}
+
+  authenticated(): void {
+    if (this.state !== 'unauthenticated') return;
+    this.state = 'authenticated';
+    this.control.change(this.counts, 'unauthenticated', -1);
+  }
+
+  release(): void {
+    if (this.state === 'released') return;
+    if (this.state === 'unauthenticated') this.control.change(this.counts, 'unauthenticated', -1);
+    this.state = 'released';
+    this.control.change(this.counts, 'sockets', -1);
+    if (this.longpoll) this.control.change(this.counts, 'longpoll', -1);
+    this.control.forgetIfEmpty(this.key, this.counts);
   }
 }
 

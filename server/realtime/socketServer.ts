@@ -150,7 +150,9 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
         sockets.add(socket);
         return socket;
       },
-      release: admission.release,
+      release: () => {
+        admission.release();
+      },
     };
   }
 

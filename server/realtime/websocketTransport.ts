@@ -109,10 +109,12 @@ export class WebSocketTransport {
           return;
         }
         // Whatever becomes of the handshake (ws may refuse it without calling back), the place it holds is
-        // given back when its TCP connection ends; once the socket is built, its own close gives it back first.
+        // given back when its TCP connection ends. Once the socket is built, its own close gives it back, and the
+        // listener goes: an idle socket keeps nothing of its handshake.
         socket.once('close', outcome.release);
         this.server.handleUpgrade(request, socket, head, (ws) => {
           socket.off('error', onSocketError);
+          socket.off('close', outcome.release);
           this.attach(ws, socket, outcome.attach);
         });
       },
