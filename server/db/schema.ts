@@ -10,6 +10,10 @@ export interface AccountsTable {
   credits: Generated<number>;
   /** The sequence of the account's latest credit_transactions row (0 before any). */
   credit_sequence: Generated<number>;
+  /** The account's job_applications, actions and companies rows, kept by triggers (2026_11_25_0100). */
+  application_rows: Generated<number>;
+  action_rows: Generated<number>;
+  company_rows: Generated<number>;
   accepted_terms: string | null;
   confirmed_at: string | null;
   created: string;

@@ -1,16 +1,18 @@
 // The check every bounded creation makes inside its own transaction, before writing: the account's row locked
-// (accountRowLock.ts), its rows of that kind counted, and `account_limit_reached` when no place is left.
+// (accountRowLock.ts), its rows of that kind read from the count the database keeps on that row (triggers of
+// migration 2026_11_25_0100; a `count(*)` cost a walk over the account's rows on every create), and
+// `account_limit_reached` when no place is left.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { RequestError } from '../../requests/requestErrors';
 import type { AccountRowKind } from './accountRowLimits';
 import { lockAccountRow } from './accountRowLock';
 
-const TABLE_OF = {
-  applications: 'job_applications',
-  actions: 'actions',
-  companies: 'companies',
-} as const satisfies Record<AccountRowKind, keyof Database>;
+const COUNT_COLUMN_OF = {
+  applications: 'application_rows',
+  actions: 'action_rows',
+  companies: 'company_rows',
+} as const satisfies Record<AccountRowKind, keyof Database['accounts']>;
 
 /** What the server's message names (logs, and a client without a translation of the code). */
 const WORDING_OF: Record<AccountRowKind, string> = {
@@ -26,11 +28,12 @@ export function accountLimitReached(kind: AccountRowKind, limit: number): Reques
 
 export async function countAccountRows(db: Kysely<Database>, accountId: string, kind: AccountRowKind): Promise<number> {
   const row = await db
-    .selectFrom(TABLE_OF[kind])
-    .select((eb) => eb.fn.countAll<string | number>().as('rows'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(row.rows);
+    .selectFrom('accounts')
+    .select((eb) => eb.ref(COUNT_COLUMN_OF[kind]).as('rows'))
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  // No account row: nothing of it is stored (and a creation for it fails on its foreign key).
+  return row?.rows ?? 0;
 }
 
 /**
