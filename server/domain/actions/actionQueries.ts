@@ -25,7 +25,8 @@ function storedDate(date: string): string {
   return new Date(date).toISOString();
 }
 
-function toAction(row: ActionRow): Action {
+/** An action as the contract sends it, from its row (or the columns of it a query read). */
+export function toAction(row: Pick<ActionRow, 'id' | 'job_application_id' | 'type' | 'title' | 'notes' | 'date' | 'created'>): Action {
   return {
     id: row.id,
     action_id: row.id,

@@ -3,8 +3,9 @@
 // shows. Read whole, 500 actions of 100,000-character notes are 50 million characters decoded into JavaScript
 // on the synchronous SQLite driver, for an event description that keeps 2,000 of each.
 import { type Kysely, sql } from 'kysely';
-import { actionTypeSchema, type FutureAction } from '../../../contract';
+import type { FutureAction } from '../../../contract';
 import type { Database } from '../../db/schema';
+import { toAction } from './actionQueries';
 import { CALENDAR_NOTES_LIMIT } from './calendarDocument';
 
 /** Actions read by one statement. */
@@ -66,16 +67,7 @@ export async function listFeedActions(
       .execute();
     for (const row of rows) {
       actions.push({
-        action: {
-          id: row.id,
-          action_id: row.id,
-          job_application_id: row.job_application_id,
-          type: actionTypeSchema.parse(row.type),
-          title: row.title,
-          notes: row.notes,
-          date: row.date,
-          created: row.created,
-        },
+        action: toAction(row),
         job_application: {
           id: row.job_application_id,
           title: row.application_title,

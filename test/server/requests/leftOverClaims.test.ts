@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import type { AiResponse, AnswerEnvelope } from '../../../contract';
+import type { AnswerEnvelope } from '../../../contract';
 import { createInProcessPubSub } from '../../../server/realtime';
 import { createAnswerRelay } from '../../../server/requests/answerRelay';
 import { ABANDONED_CLAIM_MS, claimRequest } from '../../../server/requests/answerStore';
@@ -16,25 +16,11 @@ import { createSignedInAccount } from '../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
 import { listenOnLoopback, startTestApp } from '../../support/testApp';
 import { closeAllClients, eventually, TestClient } from '../realtime/support/phoenixClients';
+import { aiProductParams, generatedAiResponse } from './support/aiRequests';
 
 const silentLogger = pino({ level: 'silent' });
-const aiParams = {
-  ai_product_id: crypto.randomUUID(),
-  ai_product_name: 'analyze_candidate_resume',
-  locale: 'en-US',
-  job_application_ids: [],
-  file_ids: [],
-};
-const generated: AiResponse = {
-  id: crypto.randomUUID(),
-  ai_product_name: 'analyze_candidate_resume',
-  text: 'Advice',
-  created: new Date().toISOString(),
-  job_applications: [],
-  files: [],
-  credits_spent: 2,
-  locale: 'en-US',
-};
+const aiParams = aiProductParams();
+const generated = generatedAiResponse();
 const noPushes = { publishToAccount: () => Promise.resolve() };
 
 describe('a fresh start on SQLite', () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
-import type { AiResponse, AnswerEnvelope } from '../../../contract';
+import type { AnswerEnvelope } from '../../../contract';
 import { createInProcessPubSub } from '../../../server/realtime';
 import { type AnswerRelay, createAnswerRelay } from '../../../server/requests/answerRelay';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../../server/requests/requestRouter';
 import { createSignedInAccount } from '../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
+import { aiProductParams, generatedAiResponse } from './support/aiRequests';
 
 interface Published {
   accountId: string;
@@ -397,23 +398,8 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
   });
 
   describe('a uuid sent again while its first delivery runs', () => {
-    const aiParams = {
-      ai_product_id: crypto.randomUUID(),
-      ai_product_name: 'analyze_candidate_resume',
-      locale: 'en-US',
-      job_application_ids: [],
-      file_ids: [],
-    };
-    const stored: AiResponse = {
-      id: crypto.randomUUID(),
-      ai_product_name: 'analyze_candidate_resume',
-      text: 'Advice',
-      created: new Date().toISOString(),
-      job_applications: [],
-      files: [],
-      credits_spent: 2,
-      locale: 'en-US',
-    };
+    const aiParams = aiProductParams();
+    const stored = generatedAiResponse();
 
     /** A long request held at a gate, counting its runs. */
     function heldLongRequest() {
@@ -520,23 +506,8 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
   });
 
   describe('a long request', () => {
-    const aiParams = {
-      ai_product_id: crypto.randomUUID(),
-      ai_product_name: 'analyze_candidate_resume',
-      locale: 'en-US',
-      job_application_ids: [],
-      file_ids: [],
-    };
-    const stored: AiResponse = {
-      id: crypto.randomUUID(),
-      ai_product_name: 'analyze_candidate_resume',
-      text: 'Advice',
-      created: new Date().toISOString(),
-      job_applications: [],
-      files: [],
-      credits_spent: 2,
-      locale: 'en-US',
-    };
+    const aiParams = aiProductParams();
+    const stored = generatedAiResponse();
 
     it('runs outside one transaction, answers with what its last change records, and is not run again for its uuid', async () => {
       const { account } = await createSignedInAccount(database.handle.db, { credits: 5 });
