@@ -1,6 +1,6 @@
 // The actions table: every query that reads or writes it lives here, each scoped to one account.
 import crypto from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Action, type ActionType, actionTypeSchema, type CreationDate, type FutureAction } from '../../../contract';
 import type { ActionsTable, Database } from '../../db/schema';
 
@@ -97,20 +97,55 @@ export async function deleteActionsOfApplication(db: Kysely<Database>, accountId
   await db.deleteFrom('actions').where('job_application_id', '=', applicationId).where('account_id', '=', accountId).execute();
 }
 
-/** An application's actions by date; the caller checks the application is the account's. */
+/**
+ * How much text one list of actions answers at most: the UTF-8 bytes of their titles and notes. A person's
+ * actions, notes of a few paragraphs each, stay far below it; without it, a thousand actions with notes of
+ * 100,000 characters made an answer of 100 MB, and serializing it held the event loop for seconds (issue 15).
+ * At this size, reading, serializing and sending one answer each take a few milliseconds.
+ */
+export const ACTION_LIST_TEXT_BUDGET_BYTES = 1_000_000;
+
+/** Actions one list answers at most, whatever their size. */
+export const ACTION_LIST_ROWS_LIMIT = 1000;
+
+const actionTextBytes = sql<number>`octet_length(actions.title) + octet_length(actions.notes)`;
+
+/**
+ * How many of `sized`, in order, fit in `budgetBytes` of text: at least the first (one action's own bounds keep
+ * it small), then as long as the sum stays within the budget.
+ */
+export function rowsWithinTextBudget(sized: readonly { readonly text_bytes: number | string }[], budgetBytes: number): number {
+  let used = 0;
+  let count = 0;
+  for (const { text_bytes } of sized) {
+    used += Number(text_bytes);
+    if (used > budgetBytes && count > 0) break;
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * An application's actions by date, the first ACTION_LIST_ROWS_LIMIT of them that fit in
+ * ACTION_LIST_TEXT_BUDGET_BYTES; the caller checks the application is the account's. The sizes are read first
+ * (without the texts), then the rows that fit, in the same order.
+ */
 export async function listActionsOfApplication(
   db: Kysely<Database>,
   accountId: string,
   jobApplicationId: string,
 ): Promise<Action[]> {
-  const rows = await db
+  const ofApplication = db
     .selectFrom('actions')
-    .selectAll()
     .where('job_application_id', '=', jobApplicationId)
     .where('account_id', '=', accountId)
     .orderBy('date')
     .orderBy('created')
-    .execute();
+    .orderBy('id');
+  const sized = await ofApplication.select(actionTextBytes.as('text_bytes')).limit(ACTION_LIST_ROWS_LIMIT).execute();
+  const fitting = rowsWithinTextBudget(sized, ACTION_LIST_TEXT_BUDGET_BYTES);
+  if (fitting === 0) return [];
+  const rows = await ofApplication.selectAll().limit(fitting).execute();
   return rows.map(toAction);
 }
 
@@ -154,15 +189,27 @@ export async function listActionCreationDates(db: Kysely<Database>, accountId: s
     .execute();
 }
 
-/** Actions dated from `from` on, soonest first, each with enough of its application to show and link it. */
+/**
+ * Actions dated from `from` on, soonest first, each with enough of its application to show and link it: the
+ * first `limit` of them that fit in ACTION_LIST_TEXT_BUDGET_BYTES (sizes read first, then the rows that fit).
+ */
 export async function listFutureActions(
   db: Kysely<Database>,
   accountId: string,
   from: Date,
   limit: number,
 ): Promise<FutureAction[]> {
-  const rows = await db
+  const upcoming = db
     .selectFrom('actions')
+    .where('actions.account_id', '=', accountId)
+    .where('actions.date', '>=', from.toISOString())
+    .orderBy('actions.date')
+    .orderBy('actions.created')
+    .orderBy('actions.id');
+  const sized = await upcoming.select(actionTextBytes.as('text_bytes')).limit(limit).execute();
+  const fitting = rowsWithinTextBudget(sized, ACTION_LIST_TEXT_BUDGET_BYTES);
+  if (fitting === 0) return [];
+  const rows = await upcoming
     .innerJoin('job_applications', 'job_applications.id', 'actions.job_application_id')
     .leftJoin('companies', 'companies.id', 'job_applications.company_id')
     .selectAll('actions')
@@ -171,11 +218,7 @@ export async function listFutureActions(
       'job_applications.company_id as company_id',
       'companies.name as company_name',
     ])
-    .where('actions.account_id', '=', accountId)
-    .where('actions.date', '>=', from.toISOString())
-    .orderBy('actions.date')
-    .orderBy('actions.created')
-    .limit(limit)
+    .limit(fitting)
     .execute();
   return rows.map((row) => ({
     action: toAction(row),
