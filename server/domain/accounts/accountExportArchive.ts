@@ -8,6 +8,7 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/schema';
@@ -15,8 +16,11 @@ import { type ObjectStorage, StoredObjectMissingError } from '../../services/sto
 import { originalKey } from '../files/storageKeys';
 import { ACCOUNT_DATA_TABLES, type AccountDataTable } from './accountDataTables';
 
-/** Rows read per query: small enough that a page of 100,000-character notes stays a few MB. */
-export const EXPORT_PAGE_ROWS = 100;
+/**
+ * Rows read per query: a page of applications with 100,000-character notes and job descriptions stays about
+ * 2 MB, so that reading it and writing it out hold the event loop for milliseconds; the loop turns between pages.
+ */
+export const EXPORT_PAGE_ROWS = 10;
 export const EXPORT_FORMAT = 'job-search-tracker/account-export';
 export const EXPORT_DATA_ENTRY = 'data.json';
 
@@ -51,6 +55,7 @@ async function* rowsOf(db: Kysely<Database>, table: AccountDataTable, accountId:
     const last = page.at(-1);
     if (last === undefined || page.length < EXPORT_PAGE_ROWS) return;
     after = table.keys.map((key) => last[key]);
+    await setImmediate();
   }
 }
 
