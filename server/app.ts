@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { accountPublisherOf, registerLiveChannel } from './channels/liveChannel';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
+import { recordAccountTextLimit } from './domain/accountQuotas/accountTextLimit';
 import type { AccountLimits } from './domain/accounts/accountLimits';
 import type { CaptchaDifficulty } from './services/captcha';
 import { digestOfToken } from './domain/accounts/secretTokens';
@@ -132,6 +133,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerClosingGrace(app);
   registerCsrfCheck(app, secret, https);
   registerErrorHandler(app);
+  await recordAccountTextLimit(database.db, config.accountTextBytes);
   const terms = await loadCurrentTerms(dependencies.termsDirectory);
 
   registerCsrfTokenRoute(app, { secret, https });

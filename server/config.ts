@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract';
 import { type AccountRowLimits, DEFAULT_ACCOUNT_ROW_LIMITS } from './domain/accountQuotas/accountRowLimits';
+import { DEFAULT_ACCOUNT_TEXT_BYTES } from './domain/accountQuotas/accountTextLimit';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -91,6 +92,7 @@ const environmentSchema = z.object({
   ACCOUNT_MAX_APPLICATIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.applications),
   ACCOUNT_MAX_ACTIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.actions),
   ACCOUNT_MAX_COMPANIES: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.companies),
+  ACCOUNT_MAX_TEXT_BYTES: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_TEXT_BYTES),
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_REGION: z.string().trim().optional(),
@@ -208,6 +210,8 @@ export interface Config {
   readonly files: FileLimits;
   /** How many applications, actions and companies one account keeps (409/channel account_limit_reached past them). */
   readonly accountRows: AccountRowLimits;
+  /** The most UTF-8 bytes of titles, notes and job descriptions one account keeps (account_limit_reached past it). */
+  readonly accountTextBytes: number;
   /** Set when S3_BUCKET is: files go to that bucket instead of DATA_DIR/files. */
   readonly s3: S3Settings | undefined;
   /** Credits granted when an account's address is confirmed. */
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       actions: settings.ACCOUNT_MAX_ACTIONS,
       companies: settings.ACCOUNT_MAX_COMPANIES,
     },
+    accountTextBytes: settings.ACCOUNT_MAX_TEXT_BYTES,
     s3: s3SettingsOf(settings),
     signUpCredits: settings.SIGN_UP_CREDITS,
     payments: paymentSettingsOf(settings, cwd),

@@ -1,6 +1,13 @@
 // Row types of every table, as Kysely sees them. Keep in step with the migrations.
 import type { Generated } from 'kysely';
 
+/** Bounds the database itself enforces, written by each server process at its start (2026_11_27_0110). */
+export interface AccountLimitsTable {
+  /** 'text_bytes': the most UTF-8 bytes of text one account keeps. */
+  name: string;
+  value: number | string;
+}
+
 export interface AccountsTable {
   id: string;
   email: string;
@@ -14,6 +21,8 @@ export interface AccountsTable {
   application_rows: Generated<number>;
   action_rows: Generated<number>;
   company_rows: Generated<number>;
+  /** UTF-8 bytes of the texts of its applications, actions and companies, kept by triggers (2026_11_27_0110). */
+  text_bytes: Generated<number | string>;
   accepted_terms: string | null;
   confirmed_at: string | null;
   created: string;
@@ -236,6 +245,7 @@ export type MailedTokenPurpose = 'sign_up_confirmation' | 'password_reset';
 
 export interface Database {
   accounts: AccountsTable;
+  account_limits: AccountLimitsTable;
   sessions: SessionsTable;
   request_answers: RequestAnswersTable;
   captcha_solutions: CaptchaSolutionsTable;

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { accountTextLimitReached, isAccountTextLimitError } from '../domain/accountQuotas/accountTextLimit';
 
 export interface AccountPublisher {
   /** Sends a channel event to every socket joined to the account's topic, on every server process. */
@@ -29,7 +30,10 @@ export interface CommittedChange<T> {
   readonly pushes: readonly QueuedPush[];
 }
 
-/** Runs `work` in one transaction; a throw rolls everything back and no push is kept. */
+/**
+ * Runs `work` in one transaction; a throw rolls everything back and no push is kept. The database's refusal of a
+ * write past the account's bound on text becomes the `account_limit_reached` refusal of every other bound.
+ */
 export async function runAccountChange<T>(
   db: Kysely<Database>,
   accountId: string,
@@ -37,10 +41,15 @@ export async function runAccountChange<T>(
   work: (context: ChangeContext) => Promise<T>,
 ): Promise<CommittedChange<T>> {
   const pushes: QueuedPush[] = [];
-  const result = await db.transaction().execute((trx) =>
-    work({ accountId, db: trx, now, push: (event, payload) => pushes.push({ event, payload }) }),
-  );
-  return { result, pushes };
+  try {
+    const result = await db.transaction().execute((trx) =>
+      work({ accountId, db: trx, now, push: (event, payload) => pushes.push({ event, payload }) }),
+    );
+    return { result, pushes };
+  } catch (error) {
+    if (isAccountTextLimitError(error)) throw accountTextLimitReached();
+    throw error;
+  }
 }
 
 /** Publishes the pushes of a committed change, in the order they were queued. */

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       files: { maxUploadBytes: 10 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, quotaFiles: 500 },
       accountRows: { applications: 10_000, actions: 50_000, companies: 10_000 },
+      accountTextBytes: 100 * 1024 * 1024,
       s3: undefined,
       signUpCredits: 3,
       payments: { provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined },
@@ -106,6 +107,11 @@ describe('loadConfig', () => {
       companies: 3,
     });
     expect(() => loadConfig({ ACCOUNT_MAX_ACTIONS: '0' })).toThrow('ACCOUNT_MAX_ACTIONS');
+  });
+
+  it('reads the per-account bound on bytes of text, and refuses one below 1', () => {
+    expect(loadConfig({ ACCOUNT_MAX_TEXT_BYTES: '2048' }).accountTextBytes).toBe(2048);
+    expect(() => loadConfig({ ACCOUNT_MAX_TEXT_BYTES: '0' })).toThrow('ACCOUNT_MAX_TEXT_BYTES');
   });
 
   it('reads the file limits and an S3 bucket', () => {

@@ -16,6 +16,7 @@ import * as accountExports from './2026_11_25_0070_account_exports';
 import * as accountBounds from './2026_11_25_0080_account_bounds';
 import * as httpIdempotency from './2026_11_25_0090_http_idempotency';
 import * as accountRowCounts from './2026_11_25_0100_account_row_counts';
+import * as accountTextBytes from './2026_11_27_0110_account_text_bytes';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_25_0080_account_bounds': accountBounds,
   '2026_11_25_0090_http_idempotency': httpIdempotency,
   '2026_11_25_0100_account_row_counts': accountRowCounts,
+  '2026_11_27_0110_account_text_bytes': accountTextBytes,
 };
