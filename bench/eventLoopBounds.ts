@@ -5,6 +5,8 @@
 //     almost matches (the same text with its last character changed), as the channel handler runs it;
 //   - a search that matches every application, over 20,000 applications;
 //   - GET /api/calendar/{secret}.ics of 500 upcoming actions with 100,000-character notes (a cache miss).
+//   - action.list_future over those 500 actions, read and serialized as the channel answers it (a text budget
+//     bounds the answer);
 // The hold is the longest gap between two turns of a setImmediate chain that runs while the work does: the
 // longest stretch of synchronous work (SQLite's calls included) that kept everything else waiting. The time
 // JSON.stringify takes over a comparable payload is printed too, as a sense of scale.
@@ -14,6 +16,8 @@ import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
+import { listFutureActions } from '../server/domain/actions/actionQueries';
+import { FUTURE_ACTIONS_LIMIT } from '../server/domain/actions/actionRequests';
 import { calendarFeedPath, calendarFeedTokenOf } from '../server/domain/actions/calendarFeeds';
 import { searchJobApplications } from '../server/domain/jobApplications/jobApplicationSearch';
 import { createSignedInAccount } from '../test/support/accounts';
@@ -148,6 +152,7 @@ async function main(): Promise<void> {
 
     // One account per run, the warm-up's too: a second request within the minute would be answered from the feed's cache.
     const feedPaths: string[] = [];
+    const feedAccounts: string[] = [];
     const now = new Date();
     for (let round = -1; round < rounds; round += 1) {
       const { account } = await createSignedInAccount(db);
@@ -168,12 +173,21 @@ async function main(): Promise<void> {
         await db.insertInto('actions').values(actions.slice(start, start + 50)).execute();
       }
       feedPaths.push(calendarFeedPath(await calendarFeedTokenOf(db, account.id, now)));
+      feedAccounts.push(account.id);
     }
     let feedBytes = 0;
     const calendarFeed = await worstHold(rounds, async (round) => {
       const response = await app.inject({ method: 'GET', url: feedPaths[round + 1] ?? '' });
       if (response.statusCode !== 200) throw new Error(`the feed answered ${String(response.statusCode)}`);
       feedBytes = response.rawPayload.length;
+    });
+
+    // The same actions over the live channel: the upcoming list, read and serialized as its answer would be.
+    let listedActions = 0;
+    const futureList = await worstHold(rounds, async (round) => {
+      const listed = await listFutureActions(db, feedAccounts[round + 1] ?? '', now, FUTURE_ACTIONS_LIMIT);
+      listedActions = listed.length;
+      return JSON.stringify({ data: listed });
     });
 
     // Scale: what serializing comparable payloads alone holds the loop for.
@@ -192,6 +206,11 @@ async function main(): Promise<void> {
       {
         name: `calendar feed, ${String(FEED_ACTIONS)} actions with ${String(LONG_NOTES)}-character notes (${String(Math.round(feedBytes / 1024))} KiB)`,
         hold: calendarFeed,
+        stringify: stringifyFeed,
+      },
+      {
+        name: `action.list_future over the same ${String(FEED_ACTIONS)} actions (${String(listedActions)} answered within the text budget)`,
+        hold: futureList,
         stringify: stringifyFeed,
       },
     ];

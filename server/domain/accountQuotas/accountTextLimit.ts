@@ -22,9 +22,14 @@ export async function recordAccountTextLimit(db: Kysely<Database>, maxBytes: num
     .execute();
 }
 
-/** Whether a write failed on the database's bound on an account's text (SQLite and PostgreSQL alike). */
+/**
+ * Whether a write failed on the database's bound on an account's text (SQLite and PostgreSQL alike). Read from
+ * the message alone: a native driver's error need not be an `Error` of this realm (better-sqlite3 keeps the error
+ * class of the context that first loaded it, which differs between Jest's test files).
+ */
 export function isAccountTextLimitError(error: unknown): boolean {
-  return error instanceof Error && error.message.includes(ACCOUNT_TEXT_LIMIT_ERROR);
+  if (typeof error !== 'object' || error === null || !('message' in error)) return false;
+  return typeof error.message === 'string' && error.message.includes(ACCOUNT_TEXT_LIMIT_ERROR);
 }
 
 export function accountTextLimitReached(): RequestError {
