@@ -24,7 +24,7 @@ import { originPolicy } from './http/allowedOrigins';
 import { clientAddressResolver } from './http/clientAddress';
 import { registerCsrfCheck } from './http/csrfCheck';
 import { registerCsrfTokenRoute } from './http/csrfToken';
-import { registerErrorHandler } from './http/errorHandler';
+import { answerFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoute } from './http/health';
 import { defaultHttpTimeouts, fastifyTimeoutOptions, type HttpTimeouts } from './http/httpTimeouts';
@@ -123,6 +123,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     requestIdHeader: false,
     // One line a request, at debug level unless it was refused, failed or slow.
     logController: new AnswerLogController(),
+    frameworkErrors: answerFrameworkError,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...fastifyTimeoutOptions({ ...defaultHttpTimeouts(config.files.maxUploadBytes), ...dependencies.httpTimeouts }),
   });

@@ -1,6 +1,6 @@
 // What an error no route answered itself becomes: `{"error": code}`, never a stack or a message of ours.
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from './httpErrors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, sendHttpError } from './httpErrors';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -18,4 +18,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function statusOf(error: unknown): number {
   const code = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
+}
+
+/**
+ * What Fastify's router answers itself, before any route or error handler: a path whose percent-encoding is not
+ * valid (`/api/calendar/%ZZ`). Fastify's own body there (`{"error":"Bad Request","message":…}`) names no code of
+ * the contract; this answers 400 `invalid_params` like every other unreadable request.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void sendHttpError(reply, 'invalid_params');
 }

@@ -1,9 +1,11 @@
 // Every HTTP route of the real app (read from the app itself, so a new route is covered the day it is added),
 // sent generated methods, paths, queries, headers, content types and bodies (fast-check) through app.inject:
-// the status is never a 5xx and the body never says `internal`, and the app keeps answering after each run.
+// the status is never a 5xx, the body never says `internal`, a JSON answer's `error` is always one of the
+// contract's HTTP error codes, and the app keeps answering after each run.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isHttpErrorCode } from '../../../contract/errors';
 import * as httpContract from '../../../contract/http';
 import { issueSession } from '../../../server/domain/accounts/sessions';
 import { fetchPageCsrf, type TestApp } from '../../support/testApp';
@@ -168,6 +170,17 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** The `error` of a JSON answer's body, if it has one (anything else: undefined). */
+function jsonErrorCodeOf(contentType: string | number | string[] | undefined, body: string): unknown {
+  if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed !== null && typeof parsed === 'object' && 'error' in parsed ? parsed.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function send(request: GeneratedRequest) {
   const bearer = request.bearer === 'fresh' ? (await issueSession(testApp.database.db, accounts.mine.account.id)).token : 'garbage-token';
   return testApp.app.inject({
@@ -190,7 +203,7 @@ test('the app lists its routes', () => {
 describe('every route under generated requests', () => {
   const fieldSets = contractFieldSets();
   // The routes are known once the app is built; test.each needs them when the file loads, so one test walks them.
-  test('never answers a 5xx nor internal, and keeps answering', async () => {
+  test('never answers a 5xx nor internal nor an error code outside the contract, and keeps answering', async () => {
     const failures: string[] = [];
     for (const route of routes) {
       // Fresh rows each route: an earlier one may have deleted the last ones.
@@ -203,7 +216,8 @@ describe('every route under generated requests', () => {
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             tally.set(route.path, statuses);
             const saysInternal = /"error"\s*:\s*"internal"/.test(response.body);
-            if (response.statusCode >= 500 || saysInternal) {
+            const errorCode = jsonErrorCodeOf(response.headers['content-type'], response.body);
+            if (response.statusCode >= 500 || saysInternal || (errorCode !== undefined && !isHttpErrorCode(errorCode))) {
               throw new Error(`${request.method} ${request.url.slice(0, 200)} (${String(request.contentType)}) answered ${String(response.statusCode)} ${response.body.slice(0, 300)}`);
             }
           }),
