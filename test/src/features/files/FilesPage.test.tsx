@@ -5,6 +5,9 @@ import { liveServer } from '../jobApplications/liveServerStub';
 import { renderJobSearch } from '../jobApplications/renderJobSearch';
 import { fileIds, storedFile } from './filesSupport';
 
+// The upload dialog's checks fill a form field by field in jsdom: over 5 s on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   liveServer.reset();
 });
