@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreationDate, JobApplication } from '../../../contract';
+import { preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 
 export interface NewJobApplication {
@@ -59,12 +60,17 @@ function toJobApplication(row: JobApplicationRow): JobApplication {
 }
 
 /** The account's application, or undefined when it does not exist or belongs to another account. */
+/** The lookup of `job_application.get`, the busiest read: built and compiled once (preparedQuery.ts). */
+const jobApplicationById = preparedQuery<Database, { accountId: string; id: string }, JobApplicationRow>(['accountId', 'id'], (db, { accountId, id }) =>
+  selectJobApplications(db, accountId).where('job_applications.id', '=', id),
+);
+
 export async function findJobApplication(
   db: Kysely<Database>,
   accountId: string,
   id: string,
 ): Promise<JobApplication | undefined> {
-  const row = await selectJobApplications(db, accountId).where('job_applications.id', '=', id).executeTakeFirst();
+  const [row] = await jobApplicationById.execute(db, { accountId, id });
   return row === undefined ? undefined : toJobApplication(row);
 }
 
