@@ -3,6 +3,7 @@
 // migration 2026_11_25_0100; a `count(*)` cost a walk over the account's rows on every create), and
 // `account_limit_reached` when no place is left.
 import type { Kysely } from 'kysely';
+import { type PreparedQuery, preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 import { RequestError } from '../../requests/requestErrors';
 import type { AccountRowKind } from './accountRowLimits';
@@ -26,12 +27,21 @@ export function accountLimitReached(kind: AccountRowKind, limit: number): Reques
   return new RequestError('account_limit_reached', `an account keeps at most ${String(limit)} ${WORDING_OF[kind]}`);
 }
 
+/** One read of each kind's count, built and compiled once (preparedQuery.ts): every create makes it. */
+const countQueries = Object.fromEntries(
+  Object.entries(COUNT_COLUMN_OF).map(([kind, column]) => [
+    kind,
+    preparedQuery<Database, { accountId: string }, { rows: number }>(['accountId'], (db, { accountId }) =>
+      db
+        .selectFrom('accounts')
+        .select((eb) => eb.ref(column).as('rows'))
+        .where('id', '=', accountId),
+    ),
+  ]),
+) as Record<AccountRowKind, PreparedQuery<Database, { accountId: string }, { rows: number }>>;
+
 export async function countAccountRows(db: Kysely<Database>, accountId: string, kind: AccountRowKind): Promise<number> {
-  const row = await db
-    .selectFrom('accounts')
-    .select((eb) => eb.ref(COUNT_COLUMN_OF[kind]).as('rows'))
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const [row] = await countQueries[kind].execute(db, { accountId });
   // No account row: nothing of it is stored (and a creation for it fails on its foreign key).
   return row?.rows ?? 0;
 }

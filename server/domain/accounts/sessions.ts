@@ -4,6 +4,7 @@
 // machine does not stay good for a month).
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 import { digestOfToken, newSecretToken } from './secretTokens';
 
@@ -51,19 +52,27 @@ export async function issueSession(db: Kysely<Database>, accountId: string, now:
  * The live session of the token, if any; each verification counts as a use (HTTP calls, socket joins and the
  * sockets' periodic re-checks all come through here), recorded at most once an hour.
  */
+/** The lookup behind every authenticated call: built and compiled once (preparedQuery.ts). */
+const liveSessionByDigest = preparedQuery<
+  Database,
+  { digest: string; now: string },
+  Pick<Database['sessions'], 'id' | 'account_id' | 'expires_at' | 'created' | 'last_used_at'>
+>(['digest', 'now'], (db, { digest, now }) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'account_id', 'expires_at', 'created', 'last_used_at'])
+    .where('token_hash', '=', digest)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now),
+);
+
 export async function verifySessionToken(
   db: Kysely<Database>,
   token: string,
   now: Date = new Date(),
 ): Promise<VerifiedSession | undefined> {
   if (token === '') return undefined;
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'account_id', 'expires_at', 'created', 'last_used_at'])
-    .where('token_hash', '=', digestOfToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const [row] = await liveSessionByDigest.execute(db, { digest: digestOfToken(token), now: now.toISOString() });
   if (row === undefined) return undefined;
   const lastUsed = Date.parse(row.last_used_at ?? row.created);
   if (now.getTime() - lastUsed >= SESSION_IDLE_LIMIT_MS) return undefined;

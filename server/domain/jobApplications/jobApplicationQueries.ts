@@ -82,21 +82,36 @@ export async function insertJobApplication(
   now: Date,
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await db
-    .insertInto('job_applications')
-    .values({
-      id,
-      account_id: accountId,
-      company_id: application.company_id ?? null,
-      title: application.title,
-      url: application.url,
-      notes: application.notes ?? '',
-      job_description: application.job_description ?? '',
-      created: now.toISOString(),
-    })
-    .execute();
+  await insertJobApplicationRow.execute(db, {
+    id,
+    accountId,
+    companyId: application.company_id ?? null,
+    title: application.title,
+    url: application.url,
+    notes: application.notes ?? '',
+    jobDescription: application.job_description ?? '',
+    created: now.toISOString(),
+  });
   return id;
 }
+
+/** The insert of every created application, built and compiled once (preparedQuery.ts). */
+const insertJobApplicationRow = preparedQuery<
+  Database,
+  { id: string; accountId: string; companyId: string | null; title: string; url: string; notes: string; jobDescription: string; created: string },
+  never
+>(['id', 'accountId', 'companyId', 'title', 'url', 'notes', 'jobDescription', 'created'], (db, values) =>
+  db.insertInto('job_applications').values({
+    id: values.id,
+    account_id: values.accountId,
+    company_id: values.companyId,
+    title: values.title,
+    url: values.url,
+    notes: values.notes,
+    job_description: values.jobDescription,
+    created: values.created,
+  }),
+);
 
 /** Answers whether the account had that application (and so it was updated). */
 export async function updateJobApplication(

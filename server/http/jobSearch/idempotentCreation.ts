@@ -74,19 +74,20 @@ export async function createIdempotently<T extends { readonly id: string }>(
   reply: FastifyReply,
   creation: Creation<T>,
 ): Promise<FastifyReply> {
-  const { key, accountId } = creation;
-  const fingerprint = requestFingerprint(creation.route, creation.rawBody);
+  const { accountId } = creation;
+  // Digested only with a key: a create without one (most of them) pays nothing for idempotency.
+  const keyed = creation.key === undefined ? undefined : { key: creation.key, fingerprint: requestFingerprint(creation.route, creation.rawBody) };
   const outcome = await changeOverHttp<Outcome<T>>(options, logger, accountId, async (context) => {
-    if (key !== undefined) {
-      const claim = await claimHttpKey(context.db, accountId, key, fingerprint, context.now);
+    if (keyed !== undefined) {
+      const claim = await claimHttpKey(context.db, accountId, keyed.key, keyed.fingerprint, context.now);
       if (claim.status === 'answered') return { kind: 'repeat', fingerprint: claim.fingerprint, answer: claim.answer };
     }
     const row = await creation.create(context);
-    if (key !== undefined) await recordHttpAnswer(context.db, accountId, key, { status: 200, body: { data: row }, createdId: row.id });
+    if (keyed !== undefined) await recordHttpAnswer(context.db, accountId, keyed.key, { status: 200, body: { data: row }, createdId: row.id });
     return { kind: 'created', row };
   });
   if (outcome.kind === 'created') return reply.send({ data: outcome.row });
-  if (outcome.fingerprint !== fingerprint) return sendHttpError(reply, 'idempotency_key_reused');
+  if (outcome.fingerprint !== keyed?.fingerprint) return sendHttpError(reply, 'idempotency_key_reused');
   const { answer } = outcome;
   if ('body' in answer) return reply.code(answer.status).send(answer.body);
   const row = await creation.reread(options.db, accountId, answer.createdId);
