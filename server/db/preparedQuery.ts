@@ -23,7 +23,9 @@ export interface PreparedQuery<DB, V extends Values, Row> {
 
 /**
  * `build` must use each placeholder as a plain value (in a comparison, an insert's values...), never inspect it:
- * the placeholders are unique strings that stand for the values in the compiled parameters.
+ * the placeholders are unique strings that stand for the values in the compiled parameters. So the query's SQL
+ * cannot depend on a value (`is null` for null, a list's length): give such a query a value that is never
+ * undefined, or do not prepare it.
  */
 export function preparedQuery<DB, V extends Values, Row>(
   names: readonly (keyof V & string)[],
@@ -50,7 +52,13 @@ export function preparedQuery<DB, V extends Values, Row>(
   return {
     async execute(db, values) {
       const { query, slots } = compiledFor(db);
-      const parameters = slots.map((name, index) => (name === undefined ? query.parameters[index] : values[name]));
+      const parameters = slots.map((name, index) => {
+        if (name === undefined) return query.parameters[index];
+        // Kysely leaves an undefined value out of the SQL it builds (an insert's column takes its default): a
+        // compiled query cannot, so it refuses one rather than bind it.
+        if (values[name] === undefined) throw new Error(`prepared query: no value for ${name}`);
+        return values[name];
+      });
       const result = await db.executeQuery<Row>({ ...query, parameters });
       return result.rows;
     },

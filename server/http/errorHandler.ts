@@ -22,9 +22,15 @@ function statusOf(error: unknown): number {
 
 /**
  * What Fastify's router answers itself, before any route or error handler: a path whose percent-encoding is not
- * valid (`/api/calendar/%ZZ`). Fastify's own body there (`{"error":"Bad Request","message":…}`) names no code of
- * the contract; this answers 400 `invalid_params` like every other unreadable request.
+ * valid (`/api/calendar/%ZZ`) or a parameter past its length. Fastify's own body there
+ * (`{"error":"Bad Request",…}`) names no code of the contract: these are unreadable requests, 400
+ * `invalid_params`; anything else the router reports (an asynchronous constraint that failed) is ours, 500.
  */
-export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void sendHttpError(reply, 'invalid_params');
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendHttpError(reply, 'invalid_params');
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void sendHttpError(reply, 'internal');
 }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { lockAccountRow } from '../domain/accountQuotas/accountRowLock';
 import { accountTextLimitReached, isAccountTextLimitError } from '../domain/accountQuotas/accountTextLimit';
 
 export interface AccountPublisher {
@@ -42,9 +43,13 @@ export async function runAccountChange<T>(
 ): Promise<CommittedChange<T>> {
   const pushes: QueuedPush[] = [];
   try {
-    const result = await db.transaction().execute((trx) =>
-      work({ accountId, db: trx, now, push: (event, payload) => pushes.push({ event, payload }) }),
-    );
+    const result = await db.transaction().execute(async (trx) => {
+      // The account's row first, in every change: the triggers that keep its counts and bytes of text update it
+      // after the rows they follow, so without this one change could hold an application's row waiting for the
+      // account's while another held the account's waiting for the application's (a deadlock on PostgreSQL).
+      await lockAccountRow(trx, accountId);
+      return work({ accountId, db: trx, now, push: (event, payload) => pushes.push({ event, payload }) });
+    });
     return { result, pushes };
   } catch (error) {
     if (isAccountTextLimitError(error)) throw accountTextLimitReached();

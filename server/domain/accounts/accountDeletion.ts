@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { enqueueJob, isPostgres } from '../../services/jobs/jobQueue';
 import { pgBossSchemaOf } from '../../services/jobs/pgBossJobQueue';
 import { THUMBNAIL_SIZES } from '../../services/fileRendering/thumbnailSizes';
+import { lockAccountRow } from '../accountQuotas/accountRowLock';
 import { objectKeysOf } from '../files/storageKeys';
 import { findAccountById } from './accountQueries';
 import { ACCOUNT_DATA_TABLES } from './accountDataTables';
@@ -76,6 +77,8 @@ export async function deleteAccount(context: AccountDeletionContext, accountId: 
   if (!(await passwords.verify(account.password_hash, password))) return { ok: false, error: 'invalid_credentials' };
 
   return db.transaction().execute(async (trx) => {
+    // As every account change does first (accountChange.ts): the triggers of the deleted rows update this row.
+    await lockAccountRow(trx, accountId);
     const { keys, fileIds, exportIds } = await storageKeysOf(trx, accountId);
     const sessions = await trx.selectFrom('sessions').select('token_hash').where('account_id', '=', accountId).execute();
     await removeQueuedJobs(trx, { email: account.email, fileIds, exportIds });

@@ -48,10 +48,6 @@ export async function issueSession(db: Kysely<Database>, accountId: string, now:
   return { sessionId, token, expiresAt };
 }
 
-/**
- * The live session of the token, if any; each verification counts as a use (HTTP calls, socket joins and the
- * sockets' periodic re-checks all come through here), recorded at most once an hour.
- */
 /** The lookup behind every authenticated call: built and compiled once (preparedQuery.ts). */
 const liveSessionByDigest = preparedQuery<
   Database,
@@ -66,6 +62,10 @@ const liveSessionByDigest = preparedQuery<
     .where('expires_at', '>', now),
 );
 
+/**
+ * The live session of the token, if any; each verification counts as a use (HTTP calls, socket joins and the
+ * sockets' periodic re-checks all come through here), recorded at most once an hour.
+ */
 export async function verifySessionToken(
   db: Kysely<Database>,
   token: string,

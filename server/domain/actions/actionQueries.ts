@@ -126,27 +126,28 @@ export function rowsWithinTextBudget(sized: readonly { readonly text_bytes: numb
 }
 
 /**
- * An application's actions by date, the first ACTION_LIST_ROWS_LIMIT of them that fit in
- * ACTION_LIST_TEXT_BUDGET_BYTES; the caller checks the application is the account's. The sizes are read first
- * (without the texts), then the rows that fit, in the same order.
+ * An application's actions by date: the latest ACTION_LIST_ROWS_LIMIT of them at most that fit in
+ * ACTION_LIST_TEXT_BUDGET_BYTES (the latest are the ones still to come and the last said), oldest first; the
+ * caller checks the application is the account's. The sizes are read first (without the texts), newest first,
+ * then the rows that fit.
  */
 export async function listActionsOfApplication(
   db: Kysely<Database>,
   accountId: string,
   jobApplicationId: string,
 ): Promise<Action[]> {
-  const ofApplication = db
+  const newestFirst = db
     .selectFrom('actions')
     .where('job_application_id', '=', jobApplicationId)
     .where('account_id', '=', accountId)
-    .orderBy('date')
-    .orderBy('created')
-    .orderBy('id');
-  const sized = await ofApplication.select(actionTextBytes.as('text_bytes')).limit(ACTION_LIST_ROWS_LIMIT).execute();
+    .orderBy('date', 'desc')
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc');
+  const sized = await newestFirst.select(actionTextBytes.as('text_bytes')).limit(ACTION_LIST_ROWS_LIMIT).execute();
   const fitting = rowsWithinTextBudget(sized, ACTION_LIST_TEXT_BUDGET_BYTES);
   if (fitting === 0) return [];
-  const rows = await ofApplication.selectAll().limit(fitting).execute();
-  return rows.map(toAction);
+  const rows = await newestFirst.selectAll().limit(fitting).execute();
+  return rows.reverse().map(toAction);
 }
 
 /**

@@ -59,12 +59,12 @@ function toJobApplication(row: JobApplicationRow): JobApplication {
   };
 }
 
-/** The account's application, or undefined when it does not exist or belongs to another account. */
 /** The lookup of `job_application.get`, the busiest read: built and compiled once (preparedQuery.ts). */
 const jobApplicationById = preparedQuery<Database, { accountId: string; id: string }, JobApplicationRow>(['accountId', 'id'], (db, { accountId, id }) =>
   selectJobApplications(db, accountId).where('job_applications.id', '=', id),
 );
 
+/** The account's application, or undefined when it does not exist or belongs to another account. */
 export async function findJobApplication(
   db: Kysely<Database>,
   accountId: string,

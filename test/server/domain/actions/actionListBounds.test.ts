@@ -56,13 +56,14 @@ describe.each(databaseKinds)('bounded action lists on %s', (kind) => {
     return { accountId: account.id, applicationId: application.id, actions };
   }
 
-  it('action.list_for_application answers the first actions by date that fit in the text budget', async () => {
+  it('action.list_for_application answers the latest actions by date that fit in the text budget, oldest first', async () => {
     // Seeded in reverse date order, so that the answer's order is the dates', not the creations'.
     const count = fittingHugeActions + 5;
     const { accountId, applicationId, actions } = await applicationWithHugeActions(count, (index) => minutesAfter(NOW, count - index));
     const { answer } = await harness.ask(accountId, 'action.list_for_application', { id: applicationId });
     const listed = dataOf('action.list_for_application', answer);
-    expect(listed.map(({ id }) => id)).toEqual(actions.map(({ id }) => id).reverse().slice(0, fittingHugeActions));
+    const byDate = actions.map(({ id }) => id).reverse();
+    expect(listed.map(({ id }) => id)).toEqual(byDate.slice(-fittingHugeActions));
     expect(listed.every(({ notes }) => notes === HUGE_NOTES)).toBe(true);
     expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThan(ACTION_LIST_TEXT_BUDGET_BYTES + 100_000);
   });
@@ -76,7 +77,7 @@ describe.each(databaseKinds)('bounded action lists on %s', (kind) => {
     expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThan(ACTION_LIST_TEXT_BUDGET_BYTES + 100_000);
   });
 
-  it('action.list_for_application answers ACTION_LIST_ROWS_LIMIT small actions at most, and all of fewer', async () => {
+  it('action.list_for_application answers the latest ACTION_LIST_ROWS_LIMIT small actions at most, and all of fewer', async () => {
     const { account } = await createSignedInAccount(db());
     const application = await seedJobApplication(db(), account.id);
     const rows = Array.from({ length: ACTION_LIST_ROWS_LIMIT + 3 }, (_, index) => ({
@@ -93,7 +94,7 @@ describe.each(databaseKinds)('bounded action lists on %s', (kind) => {
     const { answer } = await harness.ask(account.id, 'action.list_for_application', { id: application.id });
     const listed = dataOf('action.list_for_application', answer);
     expect(listed).toHaveLength(ACTION_LIST_ROWS_LIMIT);
-    expect(listed.map(({ id }) => id)).toEqual(rows.slice(0, ACTION_LIST_ROWS_LIMIT).map(({ id }) => id));
+    expect(listed.map(({ id }) => id)).toEqual(rows.slice(-ACTION_LIST_ROWS_LIMIT).map(({ id }) => id));
 
     await db().deleteFrom('actions').where('job_application_id', '=', application.id).where('date', '>', minutesAfter(NOW, 9).toISOString()).execute();
     const { answer: fewer } = await harness.ask(account.id, 'action.list_for_application', { id: application.id });
