@@ -1,5 +1,6 @@
-// Serializes the creations of one account that are bounded by a count, so that a count read in the transaction
-// still holds when its row is written: two creations at once cannot both pass the last free place.
+// Serializes the changes of one account: taken first by every account change (accountChange.ts), so that a count
+// read in the transaction still holds when its row is written (two creations at once cannot both pass the last
+// free place), and so that the account's row is always locked before the rows whose triggers update it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../services/jobs/jobQueue';

@@ -1,13 +1,12 @@
-// The check every bounded creation makes inside its own transaction, before writing: the account's row locked
-// (accountRowLock.ts), its rows of that kind read from the count the database keeps on that row (triggers of
-// migration 2026_11_25_0100; a `count(*)` cost a walk over the account's rows on every create), and
-// `account_limit_reached` when no place is left.
+// The check every bounded creation makes inside its own transaction, before writing, behind the lock of the
+// account's row that every account change takes first (accountChange.ts, accountRowLock.ts): its rows of that
+// kind read from the count the database keeps on that row (triggers of migration 2026_11_25_0100; a `count(*)`
+// cost a walk over the account's rows on every create), and `account_limit_reached` when no place is left.
 import type { Kysely } from 'kysely';
 import { type PreparedQuery, preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 import { RequestError } from '../../requests/requestErrors';
 import type { AccountRowKind } from './accountRowLimits';
-import { lockAccountRow } from './accountRowLock';
 
 const COUNT_COLUMN_OF = {
   applications: 'application_rows',
@@ -48,9 +47,9 @@ export async function countAccountRows(db: Kysely<Database>, accountId: string, 
 
 /**
  * Throws `account_limit_reached` (a RequestError) unless the account has room for one more row of `kind`. Run it
- * in the creating transaction, before the insert: the lock it takes lasts until that transaction ends.
+ * in the creating account change (runAccountChange), before the insert: the account's row is locked there until
+ * the change ends, so two creations at once cannot both pass the last free place.
  */
 export async function requireRoomFor(db: Kysely<Database>, accountId: string, kind: AccountRowKind, limit: number): Promise<void> {
-  await lockAccountRow(db, accountId);
   if ((await countAccountRows(db, accountId, kind)) >= limit) throw accountLimitReached(kind, limit);
 }

@@ -1,14 +1,14 @@
 // The database half of an upload (POST /api/files), run once the bytes are stored: the quota checked again
-// inside the transaction, behind the account row's lock (two uploads at once cannot both squeeze under it, on
-// PostgreSQL too, where each would otherwise count without the other's row), the row, its link to an
-// application when one was named, the rendering job, and `created_file` (+ `new_linked_files`) to every tab.
+// inside the account change, behind the account row's lock it takes first (accountChange.ts: two uploads at
+// once cannot both squeeze under it, on PostgreSQL too, where each would otherwise count without the other's
+// row), the row, its link to an application when one was named, the rendering job, and `created_file`
+// (+ `new_linked_files`) to every tab.
 import type { Kysely } from 'kysely';
 import type { StoredFile, UploadFileFields } from '../../../contract';
 import type { FileLimits } from '../../config';
 import type { Database } from '../../db/schema';
 import type { ChangeContext } from '../../requests/accountChange';
 import { notFound } from '../../requests/requestErrors';
-import { lockAccountRow } from '../accountQuotas/accountRowLock';
 import { enqueueJob } from '../../services/jobs/jobQueue';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
 import { linkFiles } from './fileLinkQueries';
@@ -47,7 +47,6 @@ export async function recordUpload(
   limits: FileLimits,
 ): Promise<StoredFile> {
   const { accountId, db, now, push } = context;
-  await lockAccountRow(db, accountId);
   if (!(await fitsQuota(context, upload.size, limits))) throw new StorageQuotaExceededError();
   const applicationId = fields.job_application_id;
   if (applicationId !== undefined && (await findJobApplication(db, accountId, applicationId)) === undefined) {
