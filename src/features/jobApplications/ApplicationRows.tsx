@@ -1,8 +1,8 @@
 // The rows of the applications list, as a table on a wide screen or one card per application on a phone;
 // each row or card asks for its application once it comes into view.
 import { Button, Flex, Skeleton, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { useCallback, useRef, type HTMLAttributes, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, useMemo, useRef, type HTMLAttributes, type RefObject } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CreationDate } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -25,7 +25,36 @@ import { useInView } from './useInView';
  */
 export function ApplicationsTable({ rows }: { readonly rows: readonly CreationDate[] }) {
   const intl = useIntl();
-  const columns: TableColumnsType<CreationDate> = [
+  // The same columns from render to render (they change with the language only): new ones would make the
+  // table work out its columns and render every cell again whenever the page renders.
+  const columns = useMemo(() => applicationColumns(intl), [intl]);
+  return (
+    <Table<CreationDate>
+      data-testid="job-applications-list"
+      aria-label={intl.formatMessage(messages.listLabel)}
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={TABLE_SCROLL}
+      components={TABLE_COMPONENTS}
+      onRow={rowAttributes}
+    />
+  );
+}
+
+/** The table scrolls sideways rather than squeeze its columns on a narrow screen. */
+const TABLE_SCROLL = { x: 'max-content' } as const;
+
+/** Each body row is a LazyRow, which loads its application as it comes into view. */
+const TABLE_COMPONENTS = { body: { row: LazyRow } };
+
+function rowAttributes(row: CreationDate): HTMLAttributes<HTMLElement> {
+  return { 'data-testid': 'job-application-row', 'data-id': row.id } as HTMLAttributes<HTMLElement>;
+}
+
+function applicationColumns(intl: IntlShape): TableColumnsType<CreationDate> {
+  return [
     {
       key: 'title',
       title: intl.formatMessage(messages.columnTitle),
@@ -47,19 +76,6 @@ export function ApplicationsTable({ rows }: { readonly rows: readonly CreationDa
       render: (_value, row) => <StatusCell id={row.id} />,
     },
   ];
-  return (
-    <Table<CreationDate>
-      data-testid="job-applications-list"
-      aria-label={intl.formatMessage(messages.listLabel)}
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      components={{ body: { row: LazyRow } }}
-      onRow={(row) => ({ 'data-testid': 'job-application-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>}
-    />
-  );
 }
 
 /**
