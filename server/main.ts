@@ -56,7 +56,7 @@ async function startServer(): Promise<void> {
   if (!ensurePrivateDirectory(config.dataDir)) {
     process.stderr.write(`DATA_DIR (${config.dataDir}) is open to other users and belongs to another one: make it owner-only (chmod 700).\n`);
   }
-  const database = openDatabase(databaseTargetFor(config));
+  const database = openDatabase(databaseTargetFor(config), { backgroundCheckpoints: true });
   const applied = await migrateToLatest(database.db);
   const secret = loadSecretKey(config);
   const { redisUrl } = config;

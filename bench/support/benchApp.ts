@@ -29,7 +29,8 @@ const BENCH_SETTINGS = { ACCOUNT_MAX_APPLICATIONS: String(Number.MAX_SAFE_INTEGE
 
 export async function startBenchApp(postgres: boolean, dependencies: BenchAppDependencies = {}): Promise<RunningApp> {
   if (!postgres) {
-    const testApp = await startTestApp(BENCH_SETTINGS, dependencies);
+    // The log's checkpoints in a worker thread, as server/main.ts opens the file.
+    const testApp = await startTestApp(BENCH_SETTINGS, { ...dependencies, backgroundCheckpoints: true });
     return {
       app: testApp.app,
       db: testApp.database.db,

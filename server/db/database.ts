@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Sqlit
 import pg from 'pg';
 import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../services/privateFiles';
 import type { Database } from './schema';
+import { startBackgroundCheckpoints } from './walCheckpoints';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -70,7 +71,15 @@ function createPrivateSqliteFile(file: string): void {
   for (const companion of [file, `${file}-wal`, `${file}-shm`]) restrictToOwner(companion);
 }
 
-export function openDatabase<Schema = Database>(target: DatabaseTarget): DatabaseHandle<Schema> {
+export interface OpenDatabaseOptions {
+  /**
+   * SQLite only: checkpoints of the write-ahead log in a worker thread rather than in the commits of the event
+   * loop (walCheckpoints.ts). The server sets it; tests and scripts that open a file for a moment need not.
+   */
+  readonly backgroundCheckpoints?: boolean;
+}
+
+export function openDatabase<Schema = Database>(target: DatabaseTarget, options: OpenDatabaseOptions = {}): DatabaseHandle<Schema> {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') createPrivateSqliteFile(target.file);
     const sqlite = new SQLite(target.file);
@@ -83,8 +92,21 @@ export function openDatabase<Schema = Database>(target: DatabaseTarget): Databas
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    const checkpoints =
+      options.backgroundCheckpoints === true && target.file !== ':memory:'
+        ? startBackgroundCheckpoints(sqlite, target.file, (reason) => {
+            process.emitWarning(`SQLite checkpoints are back on the event loop: ${reason}`);
+          })
+        : undefined;
     const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'sqlite',
+      destroy: async () => {
+        await checkpoints?.stop();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: target.url,

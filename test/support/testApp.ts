@@ -24,10 +24,12 @@ export interface TestApp {
 /** What a test may set besides the environment: the database kind and any optional dependency of buildApp. */
 export type TestAppOptions = Partial<Omit<AppDependencies, 'config' | 'database' | 'secret'>> & {
   readonly databaseKind?: DatabaseKind;
+  /** SQLite's checkpoints in a worker thread, as the server runs them (server/main.ts). */
+  readonly backgroundCheckpoints?: boolean;
 };
 
 export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { databaseKind, ...dependencies } = options;
+  const { databaseKind, backgroundCheckpoints, ...dependencies } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: FIXTURE_STATIC_DIR, LOG_LEVEL: 'silent', ...environment });
   let database: DatabaseHandle;
@@ -37,7 +39,7 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options:
     database = testDatabase.handle;
     closeDatabase = () => testDatabase.close();
   } else {
-    database = openDatabase(databaseTargetFor(config));
+    database = openDatabase(databaseTargetFor(config), { backgroundCheckpoints });
     await migrateToLatest(database.db);
     closeDatabase = () => database.destroy();
   }
