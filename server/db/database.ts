@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../services/privateFiles';
 import type { Database } from './schema';
+import { ImmediateTransactionsSqliteDialect } from './immediateSqliteDialect';
 import { startBackgroundCheckpoints } from './walCheckpoints';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -98,7 +99,7 @@ export function openDatabase<Schema = Database>(target: DatabaseTarget, options:
             process.emitWarning(`SQLite checkpoints are back on the event loop: ${reason}`);
           })
         : undefined;
-    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Schema>({ dialect: new ImmediateTransactionsSqliteDialect({ database: withStatementCache(sqlite) }) });
     return {
       db,
       dialect: 'sqlite',

@@ -6,12 +6,18 @@
 // server's connection never checkpoints (wal_autocheckpoint = 0): a connection of its own in a worker thread
 // runs a PASSIVE checkpoint a few times a second, which waits for no reader or writer and copies what it can;
 // the next writer after a complete one starts the log again from its beginning, as after an automatic one.
+// Under writes that never pause, no checkpoint is ever complete when the next writer starts, and the log would
+// grow for good: past LOG_FRAMES_BOUND frames the worker runs a TRUNCATE checkpoint, which makes writers wait
+// (busy_timeout) while it copies the rest and empties the file, once per tens of thousands of pages written.
 // Should the worker stop, the server's connection checkpoints by itself again.
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 
 /** How often the worker checkpoints: the log holds at most this long of writes. */
 export const CHECKPOINT_INTERVAL_MS = 250;
+
+/** Frames (pages) of log past which the worker empties it, writers waiting: 64 MiB of 4 KiB pages. */
+export const LOG_FRAMES_BOUND = 16_384;
 
 /** SQLite's own default, given back to the server's connection should the worker stop. */
 const AUTOMATIC_CHECKPOINT_PAGES = 1000;
@@ -22,11 +28,13 @@ interface CheckpointWorkerData {
   readonly driver: string;
   readonly file: string;
   readonly intervalMs: number;
+  readonly logFramesBound: number;
 }
 
 // Plain JavaScript evaluated by the worker, not a module file: the server runs from its TypeScript sources
 // (tsx, ts-jest) and from its build (dist/server) alike, and a worker file would have to exist in both forms.
-// SQLITE_BUSY means another checkpoint is running: the next turn tries again.
+// SQLITE_BUSY means another checkpoint is running, or a TRUNCATE one waited past busy_timeout: the next turn
+// tries again.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let db;
@@ -41,7 +49,8 @@ const finish = (failure) => {
 const failWith = (error) => finish(error instanceof Error ? error.message : String(error));
 const checkpoint = () => {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (log > workerData.logFramesBound) db.pragma('wal_checkpoint(TRUNCATE)');
   } catch (error) {
     if (error.code !== 'SQLITE_BUSY') failWith(error);
   }
@@ -75,9 +84,9 @@ export function startBackgroundCheckpoints(
   connection: SQLite.Database,
   file: string,
   onFailure: (reason: string) => void,
-  intervalMs: number = CHECKPOINT_INTERVAL_MS,
+  { intervalMs = CHECKPOINT_INTERVAL_MS, logFramesBound = LOG_FRAMES_BOUND }: Partial<Pick<CheckpointWorkerData, 'intervalMs' | 'logFramesBound'>> = {},
 ): BackgroundCheckpoints {
-  const workerData: CheckpointWorkerData = { driver: require.resolve('better-sqlite3'), file, intervalMs };
+  const workerData: CheckpointWorkerData = { driver: require.resolve('better-sqlite3'), file, intervalMs, logFramesBound };
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
   // A forgotten stop() does not keep the process alive: closing the connection checkpoints anyway.
   worker.unref();

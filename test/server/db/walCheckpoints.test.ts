@@ -42,7 +42,7 @@ describe('SQLite checkpoints in a worker thread', () => {
 
   it('leaves the log to the worker, which copies it into the database file', async () => {
     const failures: string[] = [];
-    const checkpoints = startBackgroundCheckpoints(connection, file, (error) => failures.push(error), INTERVAL_MS);
+    const checkpoints = startBackgroundCheckpoints(connection, file, (error) => failures.push(error), { intervalMs: INTERVAL_MS });
     try {
       expect(walPages()).toBe(0);
       const before = fileBytes();
@@ -58,10 +58,35 @@ describe('SQLite checkpoints in a worker thread', () => {
     expect(connection.prepare('select count(*) as n from blobs').get()).toEqual({ n: 1 });
   });
 
+  it('empties a log that writes without a pause let grow past its bound', async () => {
+    const failures: string[] = [];
+    const checkpoints = startBackgroundCheckpoints(connection, file, (error) => failures.push(error), { intervalMs: INTERVAL_MS, logFramesBound: 64 });
+    const walBytes = (): number => (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0);
+    const insert = connection.prepare('insert into blobs (data) values (?)');
+    let largest = 0;
+    let emptied = false;
+    try {
+      // About 8 pages a commit, one commit every turn of the event loop for a second: never a pause long
+      // enough for a PASSIVE checkpoint to finish before the next commit.
+      const deadline = Date.now() + 1000;
+      while (Date.now() < deadline) {
+        insert.run(Buffer.alloc(30_000, 1));
+        const size = walBytes();
+        if (size < largest) emptied = true;
+        largest = Math.max(largest, size);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await checkpoints.stop();
+    }
+    expect(failures).toEqual([]);
+    expect(emptied).toBe(true);
+  });
+
   it('gives the checkpoints back to the connection when the worker fails', async () => {
     const failures: string[] = [];
     // A file that does not exist: the worker fails as it opens it.
-    const checkpoints = startBackgroundCheckpoints(connection, path.join(directory, 'missing.sqlite'), (error) => failures.push(error), INTERVAL_MS);
+    const checkpoints = startBackgroundCheckpoints(connection, path.join(directory, 'missing.sqlite'), (error) => failures.push(error), { intervalMs: INTERVAL_MS });
     await eventually(() => failures.length > 0);
     expect(walPages()).toBe(1000);
     expect(failures[0]).toMatch(/unable to open/i);
