@@ -94,6 +94,14 @@ export function* fetchJobApplicationSaga(action: ReturnType<typeof jobApplicatio
   }
 }
 
+/**
+ * Rows a first screen of the list can show: 800 px of 55 px table rows, with the 200 px margin within which a
+ * row counts as in view (useInView), is 18. They are asked for as soon as the list arrives, not once each row
+ * has rendered and its observer has reported it in view: that cost a render and an observer's frame before the
+ * first title appeared. The rows further down still load as they come into view.
+ */
+export const FIRST_SCREEN_ROWS = 20;
+
 export function* loadCreationDates() {
   yield* put(creationDatesStarted());
   try {
@@ -102,7 +110,11 @@ export function* loadCreationDates() {
     yield* put(creationDatesLoaded({ data, lastUpdated }));
   } catch (error) {
     yield* put(creationDatesFailed(requestErrorOf(error)));
+    return;
   }
+  // In the list's own order (newest first); those already loaded or loading are not asked for again.
+  const firstRows = (yield* select(selectCreationDates)).data?.slice(0, FIRST_SCREEN_ROWS) ?? [];
+  for (const row of firstRows) yield* put(jobApplicationNeeded({ id: row.id }));
 }
 
 export function* loadStatuses() {

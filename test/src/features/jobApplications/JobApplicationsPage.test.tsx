@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FIRST_SCREEN_ROWS } from '../../../../src/features/jobApplications/jobApplicationsSaga';
 import { intersections } from './browserStubs';
 import { application, ids } from './jobSearchSupport';
 import { liveServer } from './liveServerStub';
@@ -43,16 +44,17 @@ function row(id: string): HTMLElement {
   return found;
 }
 
-/** Brings app1's row into view: it loads, then shows its title as a link, company, date and status. */
-async function expectFirstRowLoadedInView() {
-  scrollIntoView(ids.app1);
+/** app1's row, loaded: its title as a link, company, date and status. */
+async function expectFirstRowLoaded() {
   const link = await within(row(ids.app1)).findByRole('link', { name: 'Frontend engineer' });
   expect(link).toHaveAttribute('href', `/job_applications/${ids.app1}`);
   expect(row(ids.app1)).toHaveTextContent('Acme');
   expect(row(ids.app1)).toHaveTextContent('Nov 22, 2026');
   expect(within(row(ids.app1)).getByTestId('job-application-status')).toHaveTextContent('Interviewing');
-  expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: ids.app1 }]);
 }
+
+/** The three applications, asked for once each, newest first: the first screen's rows come with the list. */
+const FIRST_SCREEN_GETS = [{ id: ids.app2 }, { id: ids.app3 }, { id: ids.app1 }];
 
 function scrollIntoView(id: string) {
   act(() => {
@@ -106,28 +108,24 @@ beforeEach(() => {
 });
 
 describe('the job applications list', () => {
-  it('lists the applications newest first and loads each row only once it comes into view', async () => {
+  it("lists the applications newest first, loading the first screen's rows with the list, each once", async () => {
     serveApplications();
     renderJobSearch({ path: '/job_applications' });
     await waitFor(() => {
       expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
     });
     expect(screen.getByTestId('job-applications-list')).toBeInTheDocument();
-    expect(liveServer.requestsOf('job_application.get')).toEqual([]);
-    expect(within(row(ids.app1)).getByTestId('job-application-row-loading')).toBeInTheDocument();
+    await expectFirstRowLoaded();
+    await within(row(ids.app3)).findByRole('link', { name: 'Data engineer' });
 
-    await expectFirstRowLoadedInView();
-    // The rows still out of view are still waiting.
-    expect(within(row(ids.app2)).getByTestId('job-application-row-loading')).toBeInTheDocument();
-
-    // Coming back into view does not load it again.
+    // Coming into view does not load a row again.
     scrollIntoView(ids.app1);
     scrollIntoView(ids.app3);
-    await within(row(ids.app3)).findByRole('link', { name: 'Data engineer' });
-    expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: ids.app1 }, { id: ids.app3 }]);
+    await within(row(ids.app2)).findByRole('link', { name: 'Platform engineer' });
+    expect(liveServer.requestsOf('job_application.get')).toEqual(FIRST_SCREEN_GETS);
   });
 
-  it('shows one card per application on a phone, loading each as it comes into view', async () => {
+  it('shows one card per application on a phone, loaded like the rows', async () => {
     const desktopWidth = window.innerWidth;
     Object.assign(window, { innerWidth: 360 });
     try {
@@ -139,9 +137,9 @@ describe('the job applications list', () => {
       expect(screen.queryByRole('table')).toBeNull();
       expect(screen.getByRole('list', { name: 'Job applications, newest first' })).toBe(screen.getByTestId('job-applications-list'));
       expect(row(ids.app1).tagName).toBe('LI');
-      expect(liveServer.requestsOf('job_application.get')).toEqual([]);
-
-      await expectFirstRowLoadedInView();
+      await expectFirstRowLoaded();
+      scrollIntoView(ids.app1);
+      expect(liveServer.requestsOf('job_application.get')).toEqual(FIRST_SCREEN_GETS);
     } finally {
       Object.assign(window, { innerWidth: desktopWidth });
     }
@@ -296,12 +294,15 @@ describe('the list of many applications', () => {
     });
     expect(shownCount()).toHaveTextContent('Showing 100 of 120 applications');
     expect(showMoreButton()).toHaveAccessibleName('Show 20 more applications');
-    // The new rows still load only as they come into view.
-    expect(liveServer.requestsOf('job_application.get')).toEqual([]);
+    // The first screen's rows came with the list; the others load only as they come into view.
+    const firstScreen = idsOf(0, FIRST_SCREEN_ROWS).map((id) => ({ id }));
+    await within(row(apps[FIRST_SCREEN_ROWS - 1]?.id ?? '')).findByRole('link', { name: `Job ${FIRST_SCREEN_ROWS - 1}` });
+    expect(liveServer.requestsOf('job_application.get')).toEqual(firstScreen);
+    expect(within(row(apps[FIRST_SCREEN_ROWS]?.id ?? '')).getByTestId('job-application-row-loading')).toBeInTheDocument();
     expect(within(row(apps[75]?.id ?? '')).getByTestId('job-application-row-loading')).toBeInTheDocument();
     scrollIntoView(apps[75]?.id ?? '');
     await within(row(apps[75]?.id ?? '')).findByRole('link', { name: 'Job 75' });
-    expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: apps[75]?.id }]);
+    expect(liveServer.requestsOf('job_application.get')).toEqual([...firstScreen, { id: apps[75]?.id }]);
 
     act(() => {
       intersections.intersect(screen.getByTestId('job-applications-sentinel'));
@@ -312,7 +313,7 @@ describe('the list of many applications', () => {
     expect(shownCount()).toHaveTextContent('Showing 120 of 120 applications');
     expect(screen.queryByTestId('job-applications-show-more')).not.toBeInTheDocument();
     expect(screen.queryByTestId('job-applications-sentinel')).not.toBeInTheDocument();
-    expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: apps[75]?.id }]);
+    expect(liveServer.requestsOf('job_application.get')).toEqual([...firstScreen, { id: apps[75]?.id }]);
   });
 
   it('shows the next page each time the sentinel comes into view', async () => {
