@@ -3,7 +3,7 @@
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Grid, Input, Select, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -59,7 +59,9 @@ export function JobApplicationsPage() {
   const statusById = useAppSelector(selectStatusById);
   const search = useAppSelector(selectSearch);
 
-  useEffect(() => {
+  // Before the browser lays out and paints the page (useEffect would wait for that paint, about a fifth of a
+  // second on the benchmark machine when the page's styles are new): the list is on its way meanwhile.
+  useLayoutEffect(() => {
     dispatch(jobApplicationsListOpened());
   }, [dispatch]);
 
