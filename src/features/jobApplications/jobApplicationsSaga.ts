@@ -15,6 +15,7 @@ import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { currentTimeMs } from '../../common/clock';
+import { byNewestFirst } from '../../common/entityCache';
 import { companyForName, selectCompany } from '../companies';
 import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
 import { applicationDatedActionsDiscarded, applicationSummaryChanged } from '../datedActions';
@@ -107,14 +108,13 @@ export function* loadCreationDates() {
   try {
     const data = yield* liveRequest('job_application.list_creation_dates', {});
     const lastUpdated = yield* call(currentTimeMs);
+    // Asked for before the list goes into the store, whose rows then render while the answers travel; in the
+    // list's order (newest first), and not again for those already loaded or loading.
+    for (const row of [...data].sort(byNewestFirst).slice(0, FIRST_SCREEN_ROWS)) yield* put(jobApplicationNeeded({ id: row.id }));
     yield* put(creationDatesLoaded({ data, lastUpdated }));
   } catch (error) {
     yield* put(creationDatesFailed(requestErrorOf(error)));
-    return;
   }
-  // In the list's own order (newest first); those already loaded or loading are not asked for again.
-  const firstRows = (yield* select(selectCreationDates)).data?.slice(0, FIRST_SCREEN_ROWS) ?? [];
-  for (const row of firstRows) yield* put(jobApplicationNeeded({ id: row.id }));
 }
 
 export function* loadStatuses() {
