@@ -1,7 +1,7 @@
 // Checkpoints of a SQLite file's write-ahead log, run by a worker thread instead of the server's event loop.
 //
 // SQLite checkpoints by itself in the connection whose commit takes the log past 1000 pages: that commit
-// copies the log into the database file and syncs both, 1-6 ms on the one event loop every few hundred
+// copies the log into the database file and syncs both, 1-7 ms on the one event loop every few hundred
 // commits, about half of the time all commits took in the POST /api/job_applications benchmark. Here the
 // server's connection never checkpoints (wal_autocheckpoint = 0): a connection of its own in a worker thread
 // runs a PASSIVE checkpoint a few times a second, which waits for no reader or writer and copies what it can;

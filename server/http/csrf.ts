@@ -37,7 +37,11 @@ const verifiedTokens = new WeakMap<Buffer, Set<string>>();
 
 export function isValidCsrfToken(secret: Buffer, seed: string | undefined, token: string | undefined): boolean {
   if (seed === undefined || seed === '' || token === undefined) return false;
-  const verified = verifiedTokens.get(secret) ?? new Set<string>();
+  let verified = verifiedTokens.get(secret);
+  if (verified === undefined) {
+    verified = new Set<string>();
+    verifiedTokens.set(secret, verified);
+  }
   const pair = `${seed}\n${token}`;
   if (verified.has(pair)) return true;
   if (!isSignedCsrfToken(secret, seed, token)) return false;
@@ -46,7 +50,6 @@ export function isValidCsrfToken(secret: Buffer, seed: string | undefined, token
     if (oldest !== undefined) verified.delete(oldest);
   }
   verified.add(pair);
-  verifiedTokens.set(secret, verified);
   return true;
 }
 
