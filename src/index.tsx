@@ -3,8 +3,9 @@
 import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/App';
+import { preloadLazyElement } from './app/lazyComponent';
 import { routes } from './app/routes';
 import { setupStore } from './app/store';
 import { getBrowserStorage } from './common/browserStorage';
@@ -16,6 +17,7 @@ if (container === null) throw new Error('The page has no #root element to render
 // Detected before the first render so the page never flashes in the wrong language.
 const store = setupStore({ locale: { current: detectLocale(getBrowserStorage(), window.navigator) } });
 const router = createBrowserRouter(routes);
+for (const { route } of matchRoutes(routes, window.location) ?? []) preloadLazyElement(route.element);
 
 // React redoes, synchronously, a concurrent render that threw; when that succeeds the page is right, so the
 // error is logged as information, with its cause, rather than as a failure of the page.

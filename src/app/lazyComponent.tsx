@@ -4,14 +4,14 @@
 // React's use() rather than lazy(): lazy() keeps a failed download's error for good, so a page whose chunk
 // failed once (a network hiccup) would fail until the app is reloaded; here the next visit tries again. And a
 // component already downloaded renders at once, without a pass through the fallback.
-import { use, type ComponentType, type FunctionComponent } from 'react';
+import { isValidElement, use, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 
 export interface LazyComponent<Props extends object> extends FunctionComponent<Props> {
   /** Downloads the component's code now. Never rejects: a failed download is retried, and shown, by the render. */
   preload(): Promise<void>;
 }
 
-/** Every lazy component made, for preloadLazyComponents. */
+/** Every lazy component made, for preloadLazyComponents and preloadLazyElement. */
 const lazyComponents = new Set<LazyComponent<never>>();
 
 export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
@@ -47,4 +47,17 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
 /** Downloads every lazy component made so far: tests then render any page without suspending. */
 export async function preloadLazyComponents(): Promise<void> {
   await Promise.all([...lazyComponents].map((component) => component.preload()));
+}
+
+/**
+ * Downloads the code of `element` now when it is a lazy component's element: the entry point asks it for the
+ * page at the address the app opens on, so that the page's chunk travels beside the language's catalog instead
+ * of after it (nothing renders before the catalog has arrived).
+ */
+export function preloadLazyElement(element: ReactNode): void {
+  if (isValidElement(element) && isLazyComponent(element.type)) void element.type.preload();
+}
+
+function isLazyComponent(type: unknown): type is LazyComponent<never> {
+  return lazyComponents.has(type as LazyComponent<never>);
 }
