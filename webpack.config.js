@@ -72,6 +72,13 @@ module.exports = (_env, argv) => {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, 'css-loader'],
         },
+        {
+          // Without the rules of the components the app never shows (scripts/antdStylesheet/loader.js), before
+          // css-loader reads it.
+          enforce: 'pre',
+          test: /[\\/]antd[\\/]dist[\\/]antd\.css$/,
+          use: [path.resolve(__dirname, 'scripts/antdStylesheet/loader.js')],
+        },
       ],
     },
     plugins: [
