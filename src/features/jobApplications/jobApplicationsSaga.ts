@@ -1,6 +1,6 @@
 // Job applications: the I/O behind the cache. Fetches go through the live channel (liveRequest); creation is
 // an HTTP call; updates and deletions are live requests; server pushes keep the cache current in every tab.
-import { all, call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, delay, fork, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import {
   API_PATHS,
   createJobApplicationResponseSchema,
@@ -86,6 +86,11 @@ export function* fetchJobApplicationSaga(action: ReturnType<typeof jobApplicatio
   const entry = yield* select(selectJobApplicationEntry, id);
   if (entry !== undefined) return;
   yield* put(fetchStarted({ id }));
+  yield* call(fetchStartedJobApplication, id);
+}
+
+/** Asks for an application already marked as loading, and stores the answer or the failure. */
+function* fetchStartedJobApplication(id: string) {
   try {
     const data = yield* liveRequest('job_application.get', { id });
     const lastUpdated = yield* call(currentTimeMs);
@@ -109,8 +114,15 @@ export function* loadCreationDates() {
     const data = yield* liveRequest('job_application.list_creation_dates', {});
     const lastUpdated = yield* call(currentTimeMs);
     // Asked for before the list goes into the store, whose rows then render while the answers travel; in the
-    // list's order (newest first), and not again for those already loaded or loading.
-    for (const row of [...data].sort(byNewestFirst).slice(0, FIRST_SCREEN_ROWS)) yield* put(jobApplicationNeeded({ id: row.id }));
+    // list's order (newest first), and not again for those already loaded or loading. Each request is sent as
+    // its task is spawned, before this saga goes on (a put would leave that to redux-saga's scheduler); a task
+    // of its own, so that leaving the page does not cancel a fetch that rows elsewhere wait for.
+    const firstScreen: string[] = [];
+    for (const { id } of [...data].sort(byNewestFirst).slice(0, FIRST_SCREEN_ROWS)) {
+      if ((yield* select(selectJobApplicationEntry, id)) === undefined) firstScreen.push(id);
+    }
+    for (const id of firstScreen) yield* put(fetchStarted({ id }));
+    for (const id of firstScreen) yield* spawn(fetchStartedJobApplication, id);
     yield* put(creationDatesLoaded({ data, lastUpdated }));
   } catch (error) {
     yield* put(creationDatesFailed(requestErrorOf(error)));
@@ -128,9 +140,16 @@ export function* loadStatuses() {
   }
 }
 
-/** The list page: its rows (creation dates) and every status, side by side. */
+/**
+ * The list page: its rows (creation dates, then its first screen's applications), then every status. The
+ * statuses are asked for after the first screen's applications because the server answers a channel's requests
+ * in the order they come: sent beside the creation dates, the statuses of 5,000 applications (some 30 ms of the
+ * server's time, and 330 kB) came before the first screen's titles. The rows show every status by default, so
+ * none waits for them.
+ */
 export function* loadListSaga() {
-  yield* all([call(loadCreationDates), call(loadStatuses)]);
+  yield* call(loadCreationDates);
+  yield* call(loadStatuses);
 }
 
 /**

@@ -186,6 +186,31 @@ describe('the list', () => {
     expect(creationDates.data?.map((item) => item.id)).toEqual([ids.app1]);
   });
 
+  it("asks for the statuses after the first screen's applications, so that the server answers those first", async () => {
+    const sent: SentRequest[] = [];
+    await expectSaga(watchJobApplications)
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide(
+        liveAnswers(
+          {
+            'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created }) => ({ id, created })),
+            'job_application.get': ({ id }: Record<string, unknown>) => [app1, app2, app3].find((app) => app.id === id),
+            'job_application.list_statuses': [],
+          },
+          sent,
+        ),
+      )
+      .dispatch(jobApplicationsListOpened())
+      .silentRun(20);
+    expect(sent.map((item) => item.request)).toEqual([
+      'job_application.list_creation_dates',
+      'job_application.get',
+      'job_application.get',
+      'job_application.get',
+      'job_application.list_statuses',
+    ]);
+  });
+
   it('reloads each time the list page opens', async () => {
     const sent: SentRequest[] = [];
     await expectSaga(watchJobApplications)
