@@ -1,23 +1,31 @@
 // Entry point: detects the locale, builds the store and the browser router, and renders the app.
 // antd's components drawn from its prebuilt stylesheet, not generated in the browser (see src/app/theme.ts).
 import 'antd/dist/antd.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { preloadLazyElement } from './app/lazyComponent';
 import { routes } from './app/routes';
 import { setupStore } from './app/store';
 import { getBrowserStorage } from './common/browserStorage';
+import { loadCatalog } from './i18n/catalogLoader';
 import { detectLocale } from './i18n/detectLocale';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element to render the app into.');
 
 // Detected before the first render so the page never flashes in the wrong language.
-const store = setupStore({ locale: { current: detectLocale(getBrowserStorage(), window.navigator) } });
+const locale = detectLocale(getBrowserStorage(), window.navigator);
+const store = setupStore({ locale: { current: locale } });
 const router = createBrowserRouter(routes);
-for (const { route } of matchRoutes(routes, window.location) ?? []) preloadLazyElement(route.element);
+
+// The code of the page at each address the app opens on or moves to starts downloading as the router gets there:
+// at boot beside the language's catalog, and after sign-in beside the workspace's chunk, rather than once the
+// tree above the page has rendered.
+const preloadPagesOf = ({ matches }: Pick<typeof router.state, 'matches'>): Promise<unknown> =>
+  Promise.all(matches.map(({ route }) => preloadLazyElement(route.element)));
+router.subscribe((state) => void preloadPagesOf(state));
 
 // React redoes, synchronously, a concurrent render that threw; when that succeeds the page is right, so the
 // error is logged as information, with its cause, rather than as a failure of the page.
@@ -25,8 +33,21 @@ const onRecoverableError = (error: unknown): void => {
   console.info('React recovered from an error while rendering:', error, (error as { cause?: unknown }).cause);
 };
 
-createRoot(container, { onRecoverableError }).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+// The first render is a transition: React yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree, so that a tap or a key pressed during the first load is answered at once.
+const root = createRoot(container, { onRecoverableError });
+const renderApp = (): void => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  });
+};
+
+// The first render waits for the language's catalog and the page's code. Rendered before them, the tree shows
+// its empty fallback, and React holds back the content that then replaces a fallback until 300 ms after it was
+// shown: a third of a second of blank page on every load. A failed download is left to the tree, which shows
+// the failure and tries again.
+void Promise.all([loadCatalog(locale).catch(() => undefined), preloadPagesOf(router.state)]).then(renderApp);

@@ -50,12 +50,11 @@ export async function preloadLazyComponents(): Promise<void> {
 }
 
 /**
- * Downloads the code of `element` now when it is a lazy component's element: the entry point asks it for the
- * page at the address the app opens on, so that the page's chunk travels beside the language's catalog instead
- * of after it (nothing renders before the catalog has arrived).
+ * Downloads the code of `element` now when it is a lazy component's element, and settles once it is there (never
+ * rejects, as preload). The entry point asks it for the page at each address the router gets to.
  */
-export function preloadLazyElement(element: ReactNode): void {
-  if (isValidElement(element) && isLazyComponent(element.type)) void element.type.preload();
+export function preloadLazyElement(element: ReactNode): Promise<void> {
+  return isValidElement(element) && isLazyComponent(element.type) ? element.type.preload() : Promise.resolve();
 }
 
 function isLazyComponent(type: unknown): type is LazyComponent<never> {
