@@ -1,17 +1,19 @@
 // The app downloads the messages of the language it shows first: each catalog is its own chunk, fetched once
 // the first time its language is needed (catalogs.ts holds both at once, for tests and tools). So that a change
-// of language works even while the server is out of reach, the other languages' catalogs (a few kB each) are
-// loaded a moment after the first page has rendered. They are not prefetched at boot: on a slow line that took
-// a share of the bandwidth the first page's own code was waiting for.
+// of language works even while the server is out of reach, the browser prefetches every catalog (a few kB each)
+// into its cache when it is idle, and the other languages' catalogs are loaded a moment after the first.
 import type { MessageCatalog } from './catalogs';
 import type { Locale } from './locales';
 
 const catalogImports: Readonly<Record<Locale, () => Promise<{ default: MessageCatalog }>>> = {
-  'en-US': () => import(/* webpackChunkName: "messages-en-US" */ './en-US.json'),
-  'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './fr-FR.json'),
+  'en-US': () => import(/* webpackChunkName: "messages-en-US", webpackPrefetch: true */ './en-US.json'),
+  'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR", webpackPrefetch: true */ './fr-FR.json'),
 };
 
-/** How long after the first catalog the others are loaded: once the first page has rendered, out of its way. */
+/**
+ * How long after the first catalog the others are loaded: once the first page has rendered, out of its way.
+ * Before then, the copy the browser prefetched into its cache serves.
+ */
 export const OTHER_CATALOGS_DELAY_MS = 2000;
 
 const loadedCatalogs = new Map<Locale, MessageCatalog>();
