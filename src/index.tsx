@@ -46,8 +46,18 @@ const renderApp = (): void => {
   });
 };
 
+/**
+ * How long the first render waits for the page's code once the catalog is there. On a slow line the layout then
+ * shows, with its loading indicator, rather than a blank page until the page's code arrives.
+ */
+const PAGE_CODE_WAIT_MS = 500;
+
 // The first render waits for the language's catalog and the page's code. Rendered before them, the tree shows
 // its empty fallback, and React holds back the content that then replaces a fallback until 300 ms after it was
 // shown: a third of a second of blank page on every load. A failed download is left to the tree, which shows
 // the failure and tries again.
-void Promise.all([loadCatalog(locale).catch(() => undefined), preloadPagesOf(router.state)]).then(renderApp);
+const pageCode = preloadPagesOf(router.state);
+void loadCatalog(locale)
+  .catch(() => undefined)
+  .then(() => Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]))
+  .then(renderApp);
