@@ -60,9 +60,11 @@ module.exports = (_env, argv) => {
         {
           // The app's modules do nothing when imported but declare things, so a page's chunk takes only the
           // modules it uses from a feature's index.ts instead of the whole feature. The one exception defines
-          // the captcha's custom element as it is imported.
+          // the captcha's custom element as it is imported. The contract's modules too: the browser then
+          // neither downloads nor builds at boot the schemas it never reads (the channel requests' table is the
+          // server's: the browser checks replies by their shape, replyChecks.ts).
           test: /\.tsx?$/,
-          include: path.resolve(__dirname, 'src'),
+          include: [path.resolve(__dirname, 'src'), path.resolve(__dirname, 'contract')],
           exclude: path.resolve(__dirname, 'src/features/account/altchaWidget.ts'),
           sideEffects: false,
         },
