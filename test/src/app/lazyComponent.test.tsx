@@ -10,25 +10,35 @@ describe('preloadLazyElement', () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
     const LazyGreeting = lazyComponent(load);
 
-    preloadLazyElement(<LazyGreeting name="Ada" />);
-    preloadLazyElement(<LazyGreeting name="Grace" />);
+    const first = preloadLazyElement(<LazyGreeting name="Ada" />);
+    const second = preloadLazyElement(<LazyGreeting name="Grace" />);
     expect(load).toHaveBeenCalledTimes(1);
 
-    await LazyGreeting.preload();
+    await Promise.all([first, second]);
     render(<LazyGreeting name="Ada" />);
     // Rendered in the same pass: no Suspense boundary was needed for the code that had arrived.
     expect(screen.getByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves any other element, and no element, alone', () => {
+  it('leaves any other element, and no element, alone, and settles at once for them', async () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
     lazyComponent(load);
 
-    preloadLazyElement(<Greeting name="Ada" />);
-    preloadLazyElement(<div />);
-    preloadLazyElement(null);
-    preloadLazyElement(undefined);
+    await Promise.all([
+      preloadLazyElement(<Greeting name="Ada" />),
+      preloadLazyElement(<div />),
+      preloadLazyElement(null),
+      preloadLazyElement(undefined),
+    ]);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('settles, without rejecting, when the download fails: the render shows the failure and tries again', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('offline')));
+    const LazyGreeting = lazyComponent(load);
+
+    await expect(preloadLazyElement(<LazyGreeting name="Ada" />)).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
