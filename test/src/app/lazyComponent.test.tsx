@@ -35,7 +35,7 @@ describe('preloadLazyElement', () => {
   });
 
   it('settles, without rejecting, when the download fails: the render shows the failure and tries again', async () => {
-    const load = jest.fn(() => Promise.reject(new Error('offline')));
+    const load = jest.fn((): Promise<typeof Greeting> => Promise.reject(new Error('offline')));
     const LazyGreeting = lazyComponent(load);
 
     await expect(preloadLazyElement(<LazyGreeting name="Ada" />)).resolves.toBeUndefined();
