@@ -83,10 +83,14 @@ function* applicationGone(id: string) {
 /** Fetches an application a page shows, unless it is loaded or already loading. */
 export function* fetchJobApplicationSaga(action: ReturnType<typeof jobApplicationNeeded>) {
   const { id } = action.payload;
-  const entry = yield* select(selectJobApplicationEntry, id);
-  if (entry !== undefined) return;
+  if (yield* call(claimFetch, id)) yield* call(fetchStartedJobApplication, id);
+}
+
+/** Marks an application as loading and answers true, unless it is loaded or already loading (false). */
+function* claimFetch(id: string) {
+  if ((yield* select(selectJobApplicationEntry, id)) !== undefined) return false;
   yield* put(fetchStarted({ id }));
-  yield* call(fetchStartedJobApplication, id);
+  return true;
 }
 
 /** Asks for an application already marked as loading, and stores the answer or the failure. */
@@ -119,9 +123,8 @@ export function* loadCreationDates() {
     // of its own, so that leaving the page does not cancel a fetch that rows elsewhere wait for.
     const firstScreen: string[] = [];
     for (const { id } of [...data].sort(byNewestFirst).slice(0, FIRST_SCREEN_ROWS)) {
-      if ((yield* select(selectJobApplicationEntry, id)) === undefined) firstScreen.push(id);
+      if (yield* call(claimFetch, id)) firstScreen.push(id);
     }
-    for (const id of firstScreen) yield* put(fetchStarted({ id }));
     for (const id of firstScreen) yield* spawn(fetchStartedJobApplication, id);
     yield* put(creationDatesLoaded({ data, lastUpdated }));
   } catch (error) {
