@@ -17,8 +17,8 @@ if (container === null) throw new Error('The page has no #root element to render
 
 // Detected before the first render so the page never flashes in the wrong language.
 const locale = detectLocale(getBrowserStorage(), window.navigator);
-const store = setupStore({ locale: { current: locale } });
 const router = createBrowserRouter(routes);
+const store = setupStore({ locale: { current: locale } }, { currentPath: () => router.state.location.pathname });
 
 // The code of the page at each address the app opens on or moves to starts downloading as the router gets there:
 // at boot beside the language's catalog, and after sign-in beside the workspace's chunk, rather than once the

@@ -10,13 +10,14 @@ import { watchPushes } from '../features/notifications';
 import { watchSession, selectLiveCredentials } from '../features/session';
 import { watchTerms } from '../features/terms';
 import { watchLocaleChosen } from '../i18n/localeSaga';
-import { workspaceSaga, type WorkspaceHost } from './workspaceSaga';
+import { workspaceSaga, type CurrentPath, type WorkspaceHost } from './workspaceSaga';
 
 /**
  * Starts the watchers of the features every page needs, and the workspace's once an account is signed in
- * (`workspace` adds their slices to the store's reducer). Later features add theirs here.
+ * (`workspace` adds their slices to the store's reducer; `currentPath` tells them the page they start on).
+ * Later features add theirs here.
  */
-export function* rootSaga(workspace: WorkspaceHost) {
+export function* rootSaga(workspace: WorkspaceHost, currentPath?: CurrentPath) {
   yield* all([
     call(watchLocaleChosen),
     call(watchConnection, selectLiveCredentials),
@@ -27,6 +28,6 @@ export function* rootSaga(workspace: WorkspaceHost) {
     call(watchTerms),
     call(watchSession),
     call(watchCredits),
-    call(workspaceSaga, workspace),
+    call(workspaceSaga, workspace, currentPath),
   ]);
 }

@@ -14,7 +14,7 @@ import { termsSlice } from '../features/terms';
 import { localeSlice } from '../i18n/localeSlice';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
-import type { WorkspaceFeatures, WorkspaceHost } from './workspaceSaga';
+import type { CurrentPath, WorkspaceFeatures, WorkspaceHost } from './workspaceSaga';
 
 /** The workspace features' state, added once their chunk has arrived (workspaceSaga). */
 type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
@@ -59,8 +59,13 @@ export const workspaceHost: WorkspaceHost = {
 
 export const injectWorkspace = workspaceHost.inject;
 
+export interface StoreOptions {
+  /** The router's address, for the workspace's features to ask for the data of the page they start on. */
+  readonly currentPath?: CurrentPath;
+}
+
 /** Builds a store with its sagas running. The app makes one at start-up; each test makes its own. */
-export function setupStore(preloadedState?: Partial<RootState>) {
+export function setupStore(preloadedState?: Partial<RootState>, { currentPath }: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -70,7 +75,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({ serializableCheck: { ignoredActionPaths: ['payload.file'] } }).concat(sagaMiddleware),
     devTools: devToolsOptions(process.env.NODE_ENV === 'production'),
   });
-  sagaMiddleware.run(rootSaga, workspaceHost);
+  sagaMiddleware.run(rootSaga, workspaceHost, currentPath);
   // Read with the workspace's state: see RootState.
   return store as Omit<typeof store, 'getState'> & { getState: () => RootState };
 }

@@ -12,10 +12,13 @@ import { jobApplicationsSlice, watchJobApplications } from '../features/jobAppli
 
 export const workspaceSlices = [jobApplicationsSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
 
-/** Starts the workspace features' watchers. */
-export function* workspaceFeaturesSaga() {
+/**
+ * Starts the workspace features' watchers. `startPath`, the address the app is at as they start (null: unknown),
+ * lets a feature ask for the data of the page it is about to show before that page has rendered.
+ */
+export function* workspaceFeaturesSaga(startPath: string | null) {
   yield* all([
-    call(watchJobApplications),
+    call(watchJobApplications, startPath),
     call(watchCompanies),
     call(watchDatedActions),
     call(watchFiles),

@@ -22,7 +22,10 @@ export interface WorkspaceHost {
   readonly injected: () => WorkspaceFeatures | undefined;
 }
 
-export function* workspaceSaga(host: WorkspaceHost) {
+/** The address the app is at now (the router's), read as the workspace's watchers start; none in most tests. */
+export type CurrentPath = () => string;
+
+export function* workspaceSaga(host: WorkspaceHost, currentPath?: CurrentPath) {
   while (!(yield* select(selectIsConnected))) yield* take('*');
   let features = host.injected();
   while (features === undefined) {
@@ -36,5 +39,6 @@ export function* workspaceSaga(host: WorkspaceHost) {
   // The first action through the grown reducer gives the new slices their initial state, and opens WorkspaceGate;
   // the watchers start in the same turn, before any page it lets through has mounted and sent them an event.
   yield* put(workspaceLoaded());
-  yield* call(features.workspaceFeaturesSaga);
+  const startPath = currentPath === undefined ? null : yield* call(currentPath);
+  yield* call(features.workspaceFeaturesSaga, startPath);
 }

@@ -1,6 +1,8 @@
 // Job applications: the I/O behind the cache. Fetches go through the live channel (liveRequest); creation is
 // an HTTP call; updates and deletions are live requests; server pushes keep the cache current in every tab.
-import { all, call, delay, fork, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { matchPath } from 'react-router';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, select, spawn, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import {
   API_PATHS,
   createJobApplicationResponseSchema,
@@ -12,6 +14,7 @@ import {
   type JobApplication,
 } from '../../../contract';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
+import { paths } from '../../app/paths';
 import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { currentTimeMs } from '../../common/clock';
@@ -155,6 +158,33 @@ export function* loadListSaga() {
   yield* call(loadStatuses);
 }
 
+/** The addresses of the list page (spec section 2). */
+const LIST_PAGE_PATHS: readonly string[] = [paths.home, paths.jobApplications];
+
+export function isListPagePath(pathname: string): boolean {
+  return LIST_PAGE_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/**
+ * Loads the list each time its page opens; an opening cancels a load under way. When the app starts on the list
+ * page, the load starts with these watchers instead, before the page has rendered: its request then leaves as
+ * soon as the channel joins, rather than once the first render (a tenth of a second and more) is over. The
+ * page's own opening, which comes once it has rendered, is then the one that load was for.
+ */
+export function* watchListOpenings(startedOnListPage: boolean) {
+  let load: Task | undefined = startedOnListPage ? yield* fork(loadListSaga) : undefined;
+  let openingAlreadyServed = startedOnListPage;
+  for (;;) {
+    yield* take(jobApplicationsListOpened.match);
+    if (openingAlreadyServed) {
+      openingAlreadyServed = false;
+      continue;
+    }
+    if (load?.isRunning() === true) yield* cancel(load);
+    load = yield* fork(loadListSaga);
+  }
+}
+
 /**
  * Searches once the query has SEARCH_MIN_LENGTH characters and typing has paused (takeLatest cancels the
  * wait when another key comes). A shorter query clears the search.
@@ -290,11 +320,11 @@ export function* refreshJobApplicationsSaga() {
   ]);
 }
 
-/** Root saga of the feature. */
-export function* watchJobApplications() {
+/** Root saga of the feature; `startPath` is the address the app is at when it starts (null: unknown). */
+export function* watchJobApplications(startPath: string | null = null) {
   yield* fork(watchApplicationStatuses);
   yield* takeEvery(jobApplicationNeeded.match, fetchJobApplicationSaga);
-  yield* takeLatest(jobApplicationsListOpened.match, loadListSaga);
+  yield* fork(watchListOpenings, startPath !== null && isListPagePath(startPath));
   yield* takeLatest(statusesRefreshNeeded.match, loadStatuses);
   yield* takeLatest(searchQueryChanged.match, searchSaga);
   yield* takeLeading(jobApplicationCreationSubmitted.match, createJobApplicationSaga);

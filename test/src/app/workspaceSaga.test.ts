@@ -78,11 +78,21 @@ describe('workspaceSaga', () => {
         },
       })
       .put(workspaceLoaded())
-      .call(runWatchers)
+      .call(runWatchers, null)
       .silentRun(50);
     expect(downloads).toBe(2);
     expect(waits).toEqual([WORKSPACE_RETRY_DELAY_MS]);
     expect(inject).toHaveBeenCalledWith(loaded);
+  });
+
+  it("tells the watchers the router's address as they start", async () => {
+    const runWatchers = jest.fn();
+    const loaded = { ...features, workspaceFeaturesSaga: runWatchers } as typeof features;
+    await expectSaga(workspaceSaga, { inject: jest.fn(), injected: () => loaded }, () => '/job_applications')
+      .withState({ session: connectedSessionState })
+      .provide({ call: (effect, next) => (effect.fn === runWatchers ? undefined : next()) })
+      .call(runWatchers, '/job_applications')
+      .silentRun(50);
   });
 });
 

@@ -211,6 +211,41 @@ describe('the list', () => {
     ]);
   });
 
+  it('asks for the list as its watchers start when the app starts on the list page, and once for the page that opens', async () => {
+    const sent: SentRequest[] = [];
+    const answers = { 'job_application.list_creation_dates': [], 'job_application.list_statuses': [] };
+    await expectSaga(watchJobApplications, '/job_applications')
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide(liveAnswers(answers, sent))
+      .silentRun(20);
+    expect(sent.map((item) => item.request)).toEqual(['job_application.list_creation_dates', 'job_application.list_statuses']);
+
+    // The page's opening after that load is the one it was for; the next opening loads again.
+    sent.length = 0;
+    await expectSaga(watchJobApplications, '/')
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide(liveAnswers(answers, sent))
+      .dispatch(jobApplicationsListOpened())
+      .delay(10)
+      .dispatch(jobApplicationsListOpened())
+      .silentRun(30);
+    expect(sent.map((item) => item.request)).toEqual([
+      'job_application.list_creation_dates',
+      'job_application.list_statuses',
+      'job_application.list_creation_dates',
+      'job_application.list_statuses',
+    ]);
+  });
+
+  it('waits for the list page to open when the app starts elsewhere', async () => {
+    const sent: SentRequest[] = [];
+    await expectSaga(watchJobApplications, '/job_applications/0b7f7d3e-2d5c-4f4e-9a4b-3c1d2e5f6a70')
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide(liveAnswers({}, sent))
+      .silentRun(20);
+    expect(sent).toEqual([]);
+  });
+
   it('reloads each time the list page opens', async () => {
     const sent: SentRequest[] = [];
     await expectSaga(watchJobApplications)
