@@ -18,6 +18,7 @@ import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { ApplicationCards, ApplicationsTable } from './ApplicationRows';
+import { useFirstScreenFirst } from './firstScreen';
 import {
   jobApplicationsListOpened,
   searchQueryChanged,
@@ -80,6 +81,7 @@ export function JobApplicationsPage() {
   const [shown, setShown] = useState({ listKey, count: LIST_PAGE_SIZE });
   const visibleCount = shown.listKey === listKey ? shown.count : LIST_PAGE_SIZE;
   const visibleRows = useMemo(() => rows.slice(0, visibleCount), [rows, visibleCount]);
+  const drawnRows = useFirstScreenFirst(visibleRows);
   const showMore = useCallback(() => {
     setShown({ listKey, count: visibleCount + LIST_PAGE_SIZE });
   }, [listKey, visibleCount]);
@@ -127,7 +129,7 @@ export function JobApplicationsPage() {
     }
     return (
       <>
-        {narrow ? <ApplicationCards rows={visibleRows} /> : <ApplicationsTable rows={visibleRows} />}
+        {narrow ? <ApplicationCards rows={drawnRows} /> : <ApplicationsTable rows={drawnRows} />}
         {rows.length > LIST_PAGE_SIZE ? <ListFooter shown={visibleRows.length} total={rows.length} onShowMore={showMore} /> : null}
       </>
     );

@@ -24,6 +24,7 @@ import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorO
 import { applicationDatedActionsDiscarded, applicationSummaryChanged } from '../datedActions';
 import { selectToken } from '../session';
 import { watchApplicationStatuses } from './applicationStatusSaga';
+import { FIRST_SCREEN_ROWS } from './firstScreen';
 import {
   creationDatesFailed,
   creationDatesLoaded,
@@ -106,14 +107,6 @@ function* fetchStartedJobApplication(id: string) {
     yield* put(fetchFailed({ id, error: requestErrorOf(error) }));
   }
 }
-
-/**
- * Rows a first screen of the list can show: 800 px of 55 px table rows, with the 200 px margin within which a
- * row counts as in view (useInView), is 18. They are asked for as soon as the list arrives, not once each row
- * has rendered and its observer has reported it in view: that cost a render and an observer's frame before the
- * first title appeared. The rows further down still load as they come into view.
- */
-export const FIRST_SCREEN_ROWS = 20;
 
 export function* loadCreationDates() {
   yield* put(creationDatesStarted());

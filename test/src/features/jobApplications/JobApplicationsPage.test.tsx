@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FIRST_SCREEN_ROWS } from '../../../../src/features/jobApplications/jobApplicationsSaga';
+import { FIRST_SCREEN_ROWS } from '../../../../src/features/jobApplications/firstScreen';
 import { intersections } from './browserStubs';
 import { application, ids } from './jobSearchSupport';
 import { liveServer } from './liveServerStub';
