@@ -162,17 +162,17 @@ export function isListPagePath(pathname: string): boolean {
  * Loads the list each time its page opens; an opening cancels a load under way. When the app starts on the list
  * page, the load starts with these watchers instead, before the page has rendered: its request then leaves as
  * soon as the channel joins, rather than once the first render (a tenth of a second and more) is over. The
- * page's own opening, which comes once it has rendered, is then the one that load was for.
+ * page's own opening, which comes once it has rendered, is then the one that load was for, unless that load
+ * failed (the session it was made for ended first, say): then the opening loads again.
  */
 export function* watchListOpenings(startedOnListPage: boolean) {
   let load: Task | undefined = startedOnListPage ? yield* fork(loadListSaga) : undefined;
-  let openingAlreadyServed = startedOnListPage;
+  let startLoadAwaitsPage = startedOnListPage;
   for (;;) {
     yield* take(jobApplicationsListOpened.match);
-    if (openingAlreadyServed) {
-      openingAlreadyServed = false;
-      continue;
-    }
+    const servedByStartLoad = startLoadAwaitsPage && (yield* select(selectCreationDates)).status !== 'failed';
+    startLoadAwaitsPage = false;
+    if (servedByStartLoad) continue;
     if (load?.isRunning() === true) yield* cancel(load);
     load = yield* fork(loadListSaga);
   }

@@ -237,6 +237,32 @@ describe('the list', () => {
     ]);
   });
 
+  it('loads again for the page when the load it started with failed', async () => {
+    const sent: SentRequest[] = [];
+    let listings = 0;
+    const answers = {
+      // The first listing fails as if the session it was made for had ended.
+      'job_application.list_creation_dates': () =>
+        (listings += 1) === 1 ? requestFailure('job_application.list_creation_dates', {}, 'abandoned') : [],
+      'job_application.list_statuses': [],
+    };
+    const storeState = finalState(
+      await expectSaga(watchJobApplications, '/')
+        .withReducer(jobSearchReducer, jobSearchState())
+        .provide(liveAnswers(answers, sent))
+        .delay(10)
+        .dispatch(jobApplicationsListOpened())
+        .silentRun(30),
+    );
+    expect(sent.map((item) => item.request)).toEqual([
+      'job_application.list_creation_dates',
+      'job_application.list_statuses',
+      'job_application.list_creation_dates',
+      'job_application.list_statuses',
+    ]);
+    expect(storeState.jobApplications.creationDates.status).toBe('loaded');
+  });
+
   it('waits for the list page to open when the app starts elsewhere', async () => {
     const sent: SentRequest[] = [];
     await expectSaga(watchJobApplications, '/job_applications/0b7f7d3e-2d5c-4f4e-9a4b-3c1d2e5f6a70')
