@@ -154,7 +154,7 @@ export function* loadListSaga() {
 /** The addresses of the list page (spec section 2). */
 const LIST_PAGE_PATHS: readonly string[] = [paths.home, paths.jobApplications];
 
-export function isListPagePath(pathname: string): boolean {
+function isListPagePath(pathname: string): boolean {
   return LIST_PAGE_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
