@@ -1,20 +1,8 @@
-// The live channel's framing: where the socket lives, the topic, the event names, and the envelopes that
-// carry requests and answers. The per-request params and data are in requests.ts.
+// The live channel's framing: the envelopes that carry requests and answers (where the socket lives, the topic
+// and the event names are in channelNames.ts). The per-request params and data are in requests.ts.
 import { z } from 'zod';
 import { CHANNEL_ERROR_CODES, JOIN_REFUSED_REASON } from './errors';
 import { idSchema } from './fields';
-
-export const SOCKET_PATH = '/user_socket';
-/** The socket's connect param holding the login token. */
-export const SOCKET_TOKEN_PARAM = 'user_token';
-
-export function userTopic(userId: string): string {
-  return `user:${userId}`;
-}
-
-/** Channel event names for a request (client to server) and its answer (server to client). */
-export const REQUEST_EVENT = 'request';
-export const RESPONSE_EVENT = 'response';
 
 export const joinRefusalSchema = z.object({ reason: z.literal(JOIN_REFUSED_REASON) });
 export type JoinRefusal = z.infer<typeof joinRefusalSchema>;

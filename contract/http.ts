@@ -1,5 +1,5 @@
-// The HTTP calls of docs/api-contract.md: paths, headers, request bodies and answers. Bodies are strict: an
-// unknown key is an error, so a misspelled field fails loudly instead of being dropped.
+// The HTTP calls of docs/api-contract.md: request bodies and answers (their paths and headers are in httpPaths.ts).
+// Bodies are strict: an unknown key is an error, so a misspelled field fails loudly instead of being dropped.
 import { z } from 'zod';
 import { accountSessionSchema, companySchema, fileTypeSchema, jobApplicationSchema, localeSchema } from './entities';
 import { HTTP_ERROR_CODES, isHttpErrorCode, type HttpErrorCode } from './errors';
@@ -15,6 +15,7 @@ import {
   successSchema,
   titleSchema,
 } from './fields';
+import { PAYMENT_PROVIDERS } from './httpPaths';
 import {
   CAPTCHA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -22,53 +23,6 @@ import {
   TERMS_VERSION_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
 } from './limits';
-
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_META_NAME = 'csrf-token';
-export const TERMS_VERSION_HEADER = 'x-terms-version';
-
-export const API_PATHS = {
-  captcha: '/api/captcha',
-  login: '/api/login',
-  sessionOwner: '/api/session/owner',
-  signUp: '/api/sign_up',
-  signUpConfirmation: '/api/sign_up_confirmation',
-  resendConfirmation: '/api/sign_up_confirmation/resend',
-  resetPasswordRequest: '/api/reset_password_request',
-  resetPassword: '/api/reset_password',
-  logout: '/api/logout',
-  accountExport: '/api/account/export',
-  accountExportLink: '/api/account/export/link',
-  accountExportDownload: '/api/account/export/download',
-  deleteAccount: '/api/account/delete',
-  currentTerms: '/api/terms/current',
-  companies: '/api/companies',
-  jobApplications: '/api/job_applications',
-  files: '/api/files',
-  settings: '/api/settings',
-  stripeWebhook: '/api/payments/stripe/webhook',
-} as const;
-
-/**
- * Where `account.use_payment_option` sends the browser: the built-in sandbox's page, or our route that opens
- * the Stripe Checkout Session and redirects to it (so no provider call runs inside the request's transaction).
- */
-export function checkoutPagePath(provider: 'sandbox' | 'stripe', checkoutId: string): string {
-  return `/api/payments/${provider}/${encodeURIComponent(checkoutId)}`;
-}
-
-/** The browser pages a checkout returns to (routes of the app, not API calls). */
-export function paymentSuccessPagePath(checkoutId: string): string {
-  return `/payment/success?checkout_id=${encodeURIComponent(checkoutId)}`;
-}
-
-export function paymentCanceledPagePath(checkoutId: string): string {
-  return `/payment_canceled?checkout_id=${encodeURIComponent(checkoutId)}`;
-}
-
-/** How credits are bought on this server: the built-in sandbox, Stripe Checkout, or not at all (`PAYMENTS=off`). */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'off'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
  * GET /api/settings (no token needed): what the browser app shows of the server's settings. `support_email` is
@@ -80,23 +34,6 @@ export const publicSettingsSchema = z.object({
   payments: z.enum(PAYMENT_PROVIDERS),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-export function fileDownloadPath(fileId: string): string {
-  return `/api/files/download/${encodeURIComponent(fileId)}`;
-}
-
-export function fileThumbnailPath(fileId: string, size: string): string {
-  return `/api/files/${encodeURIComponent(fileId)}/thumbnail/${encodeURIComponent(size)}`;
-}
-
-/** Pages the mails link to (browser routes, not API calls). */
-export function signUpConfirmationPagePath(token: string): string {
-  return `/sign_up_confirmation/${encodeURIComponent(token)}`;
-}
-
-export function resetPasswordPagePath(token: string): string {
-  return `/reset_password_confirmation/${encodeURIComponent(token)}`;
-}
 
 const captchaSchema = z
   .string({ error: 'captcha_missing' })
@@ -258,11 +195,6 @@ export const accountExportSchema = z.object({
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export const accountExportResponseSchema = z.object({ data: accountExportSchema.nullable() });
 export const accountExportLinkResponseSchema = z.object({ data: z.object({ download_path: z.string() }) });
-
-/** The one-time download of an export's zip (a browser link, so the token is its only credential). */
-export function accountExportDownloadPath(token: string): string {
-  return `${API_PATHS.accountExportDownload}?${new URLSearchParams({ token }).toString()}`;
-}
 
 /**
  * Not in the spec: POST /api/account/delete (bearer) with the account's password again deletes the account and

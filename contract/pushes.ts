@@ -1,6 +1,7 @@
 // Server pushes: channel events sent to every socket of the account, the causing one included, each with its
-// payload schema. The browser app shows a notification for each.
+// payload schema (the names alone are in pushEvents.ts). The browser app shows a notification for each.
 import { z } from 'zod';
+import type { PushEvent } from './pushEvents';
 import { actionSchema, aiResponseSchema, companySchema, fileSchema, jobApplicationSchema, thumbnailsSchema } from './entities';
 import { countSchema, idSchema } from './fields';
 import { accountExportSchema } from './http';
@@ -27,25 +28,13 @@ export const pushPayloadSchemas = {
   updated_credits: z.object({ credits: countSchema, fields: z.array(z.string()) }),
   // Not in the spec: an export of the account's data was made, and can be downloaded (POST /api/account/export/link).
   updated_account_export: z.object({ data: accountExportSchema }),
-} as const satisfies Record<string, z.ZodType>;
+} as const satisfies Record<PushEvent, z.ZodType>;
 
 type PushPayloadSchemas = typeof pushPayloadSchemas;
-export type PushEvent = keyof PushPayloadSchemas;
 export type PushPayloads = { [E in PushEvent]: z.infer<PushPayloadSchemas[E]> };
 export type PushPayload<E extends PushEvent> = PushPayloads[E];
 /** One push as a tagged union, for code that switches on the event name. */
 export type Push = { [E in PushEvent]: { event: E; payload: PushPayload<E> } }[PushEvent];
-
-export const PUSH_EVENTS = Object.keys(pushPayloadSchemas) as readonly PushEvent[];
-
-/** Pushes that report work under way rather than a change: the browser shows no notification for them. */
-export const PROGRESS_PUSH_EVENTS = ['ai_response_progress'] as const satisfies readonly PushEvent[];
-/** The pushes of a change, each shown as a notification (spec section 7). */
-export type ChangePushEvent = Exclude<PushEvent, (typeof PROGRESS_PUSH_EVENTS)[number]>;
-
-export function isPushEvent(event: unknown): event is PushEvent {
-  return typeof event === 'string' && Object.hasOwn(pushPayloadSchemas, event);
-}
 
 const typedPayloadSchemas: { readonly [E in PushEvent]: z.ZodType<PushPayload<E>> } = pushPayloadSchemas;
 

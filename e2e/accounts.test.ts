@@ -70,6 +70,24 @@ describe.each(['en-US', 'fr-FR'] as const)('the account journey in Chromium (%s)
   const password = 'Correct-Horse-9';
   const newPassword = 'Battery-Staple-42';
 
+  it('opens the sign-in page without the contract schemas, and checks a typed address with them', async () => {
+    const page = await context.newPage();
+    // Each script the page downloads, with whether it holds zod (its error class keeps its name when minified).
+    const scripts: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => text.includes('ZodError')));
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('sign-in-email').waitFor();
+    expect(await Promise.all(scripts)).not.toContain(true);
+
+    await page.getByTestId('sign-in-email').fill('not-an-address@');
+    await page.getByTestId('sign-in-email').press('Tab');
+    await page.getByText(message(locale, 'Please enter a valid email address')).waitFor();
+    expect(await Promise.all(scripts)).toContain(true);
+    await page.close();
+  });
+
   it('refuses a sign-up whose passwords differ, in the interface language', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/sign_up`);

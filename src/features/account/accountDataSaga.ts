@@ -2,12 +2,8 @@
 // latest export, asking for one, following its one-time link, and the deletion, after which the session ends
 // as a sign-out does (storage cleared, channel closed).
 import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import {
-  accountExportLinkResponseSchema,
-  accountExportResponseSchema,
-  API_PATHS,
-  type HttpErrorCode,
-} from '../../../contract';
+import { API_PATHS, type HttpErrorCode } from '../../../contract';
+import { loadContractSchemas } from '../../api/contractSchemas';
 import { API_BASE_PATH, apiGet, apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { channelRejoined } from '../connection';
 import { accountErrorCodeOf, selectToken, signOutRequested } from '../session';
@@ -44,6 +40,7 @@ export function* loadAccountExport() {
   yield* put(accountExportCallStarted());
   try {
     const answer = yield* call(apiGet, clientPathOf(API_PATHS.accountExport), { token });
+    const { accountExportResponseSchema } = yield* call(loadContractSchemas);
     yield* put(accountExportLoaded(accountExportResponseSchema.parse(answer).data));
   } catch (error) {
     yield* put(accountExportCallFailed(accountErrorCodeOf(error, EXPORT_ERROR_CODES, UNKNOWN_ERROR_CODE)));
@@ -61,6 +58,7 @@ export function* requestAccountExport() {
   yield* put(accountExportCallStarted());
   try {
     const answer = yield* call(apiPost, clientPathOf(API_PATHS.accountExport), {}, { token });
+    const { accountExportResponseSchema } = yield* call(loadContractSchemas);
     yield* put(accountExportLoaded(accountExportResponseSchema.parse(answer).data));
   } catch (error) {
     yield* put(accountExportCallFailed(accountErrorCodeOf(error, EXPORT_ERROR_CODES, UNKNOWN_ERROR_CODE)));
@@ -73,6 +71,7 @@ export function* downloadAccountExport() {
   yield* put(accountExportCallStarted());
   try {
     const answer = yield* call(apiPost, clientPathOf(API_PATHS.accountExportLink), {}, { token });
+    const { accountExportLinkResponseSchema } = yield* call(loadContractSchemas);
     yield* call(startDownload, accountExportLinkResponseSchema.parse(answer).data.download_path);
     yield* put(accountExportDownloadStarted());
   } catch (error) {

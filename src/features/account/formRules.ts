@@ -2,21 +2,21 @@
 // contract's limits, so the form refuses what the server would. Lengths count code points, as the server does.
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
+import { loadContractSchemas } from '../../api/contractSchemas';
 import { textOf, verdict } from '../../common/formValidation';
-import {
-  EMAIL_MAX_LENGTH,
-  emailSchema,
-  missingPasswordCharacterClasses,
-  PASSWORD_LENGTH,
-  textLength,
-} from '../../../contract';
+import { EMAIL_MAX_LENGTH, missingPasswordCharacterClasses, PASSWORD_LENGTH, textLength } from '../../../contract';
 import { emailTooLongMessage, passwordClassMessages, passwordMissingClassesMessage, passwordTooLongMessage, passwordTooShortMessage, validationMessages } from './messages';
 
-function emailProblem(intl: IntlShape, email: string): string | null {
+async function emailProblem(intl: IntlShape, email: string): Promise<string | null> {
   if (email.trim() === '') return null; // said by the required rule
   if (textLength(email) > EMAIL_MAX_LENGTH) return intl.formatMessage(emailTooLongMessage, { max: EMAIL_MAX_LENGTH });
-  // The server's own check, so the form never sends an address it would refuse as malformed.
-  if (!emailSchema.safeParse(email.trim()).success) return intl.formatMessage(validationMessages.emailInvalid);
+  // The server's own check, so the form never sends an address it would refuse as malformed. Its schema comes
+  // with the first address typed (contractSchemas.ts); should that download fail, the server's answer says it.
+  const emailSchema = await loadContractSchemas().then(
+    (schemas) => schemas.emailSchema,
+    () => null,
+  );
+  if (emailSchema !== null && !emailSchema.safeParse(email.trim()).success) return intl.formatMessage(validationMessages.emailInvalid);
   return null;
 }
 
@@ -24,7 +24,7 @@ export function emailRules(intl: IntlShape): FormRule[] {
   return [
     { required: true, whitespace: true, message: intl.formatMessage(validationMessages.emailRequired) },
     {
-      validator: (_rule, value) => verdict(emailProblem(intl, textOf(value))),
+      validator: async (_rule, value) => verdict(await emailProblem(intl, textOf(value))),
     },
   ];
 }

@@ -2,7 +2,8 @@
 // mail again (POST /api/sign_up_confirmation/resend). The answer starts the session (sessionStart.ts); saving
 // it and syncing the locale follow the `signedIn` action in the session saga.
 import { all, call, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
-import { API_PATHS, loginResponseSchema, SIGN_IN_DEFAULT_ERROR } from '../../../contract';
+import { API_PATHS, SIGN_IN_DEFAULT_ERROR } from '../../../contract';
+import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import {
   accountErrorCodeOf,
@@ -31,8 +32,11 @@ export function* signIn(action: ReturnType<typeof signInSubmitted>) {
     return;
   }
   yield* put(signInStarted());
+  // Downloaded while the server checks the password, rather than after it answers.
+  yield* call(preloadContractSchemas);
   try {
     const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.login), action.payload);
+    const { loginResponseSchema } = yield* call(loadContractSchemas);
     const session = loginResponseSchema.safeParse(answer);
     if (session.success) yield* call(startSession, session.data);
     else yield* put(signInFailed(SIGN_IN_DEFAULT_ERROR));

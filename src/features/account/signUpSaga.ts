@@ -1,6 +1,7 @@
 // Sign-up (POST /api/sign_up) and the confirmation of the mailed link (POST /api/sign_up_confirmation).
 import { all, call, put, select, takeEvery } from 'typed-redux-saga';
-import { API_PATHS, SIGN_UP_DEFAULT_ERROR, signUpConfirmationResponseSchema, signUpResponseSchema } from '../../../contract';
+import { API_PATHS, SIGN_UP_DEFAULT_ERROR } from '../../../contract';
+import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { selectLocale } from '../../i18n/localeSlice';
 import {
@@ -40,6 +41,8 @@ export function* signUp(action: ReturnType<typeof signUpSubmitted>) {
     return;
   }
   yield* put(signUpStarted());
+  // Downloaded while the terms are asked for and the account is made, rather than after.
+  yield* call(preloadContractSchemas);
   const locale = yield* select(selectLocale);
   const terms = yield* call(currentTermsVersion, locale);
   if ('error' in terms) {
@@ -53,6 +56,7 @@ export function* signUp(action: ReturnType<typeof signUpSubmitted>) {
       { ...action.payload, accepted_terms: terms.version, locale },
       { timeoutMs: SIGN_UP_TIMEOUT_MS },
     );
+    const { signUpResponseSchema } = yield* call(loadContractSchemas);
     yield* put(signUpResponseSchema.safeParse(answer).success ? signedUp() : signUpFailed(SIGN_UP_DEFAULT_ERROR));
   } catch (error) {
     yield* put(signUpFailed(accountErrorCodeOf(error, SIGN_UP_ERROR_CODES, SIGN_UP_DEFAULT_ERROR)));
@@ -70,8 +74,10 @@ export function* confirmSignUp(action: ReturnType<typeof signUpConfirmationLinkO
     (current.status === 'failed' && current.error !== NETWORK_ERROR);
   if (current.token === token && answered) return;
   yield* put(signUpConfirmationStarted(token));
+  yield* call(preloadContractSchemas);
   try {
     const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.signUpConfirmation), { token });
+    const { signUpConfirmationResponseSchema } = yield* call(loadContractSchemas);
     yield* put(
       signUpConfirmationResponseSchema.safeParse(answer).success
         ? signUpConfirmed()

@@ -3,7 +3,8 @@
 import type { Channel, Socket } from 'phoenix';
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
-import { JOIN_REFUSED_REASON, parsePushPayload, userTopic, type Push, type PushEvent } from '../../../contract';
+import { JOIN_REFUSED_REASON, userTopic, type Push, type PushEvent } from '../../../contract';
+import { type ContractSchemas, loadContractSchemas, loadedContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import {
   channelReconnectScheduled,
   channelStateChanged,
@@ -65,6 +66,8 @@ export function* watchConnection<S>(selectCredentials: CredentialsSelector<S>) {
 /** Owns one socket from opening to closing; cancelling it closes the channel and the socket. */
 export function* liveConnectionSaga(credentials: LiveCredentials) {
   const topic = userTopic(credentials.userId);
+  // The pushes' schemas, downloaded while the socket connects and joins, before the first push needs them.
+  yield* call(preloadContractSchemas);
   const socket = yield* call(createSocket, credentials.token);
   yield* put(opened({ topic }));
   const socketEvents = yield* call(subscribeToSocket, socket);
@@ -166,12 +169,26 @@ function* pushOnChannel(channel: Channel, action: ReturnType<typeof pushRequeste
   yield* call([channel, 'push'], action.payload.event, action.payload.payload);
 }
 
+/**
+ * Checked at once when the pushes' schemas are there (the connection started their download), else once they
+ * are. A push whose schemas cannot be downloaded (the network went with the socket's connection, say) is
+ * dropped like a malformed one; the next push tries the download again.
+ */
 function* forwardPush(event: PushEvent, payload: unknown) {
-  const parsed = parsePushPayload(event, payload);
-  if (parsed.success) {
+  const schemas = loadedContractSchemas() ?? (yield* call(contractSchemasOrNone));
+  const parsed = schemas?.parsePushPayload(event, payload);
+  if (parsed?.success === true) {
     yield* put(pushReceived({ event, payload: parsed.data } as Push));
   } else {
     yield* put(malformedPushReceived({ event }));
+  }
+}
+
+async function contractSchemasOrNone(): Promise<ContractSchemas | undefined> {
+  try {
+    return await loadContractSchemas();
+  } catch {
+    return undefined;
   }
 }
 

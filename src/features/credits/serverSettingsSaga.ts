@@ -1,6 +1,7 @@
 // GET /api/settings over HTTP (no token: the same answer for everyone), checked against the contract.
 import { call, put, select, takeLeading } from 'typed-redux-saga';
-import { API_PATHS, publicSettingsSchema } from '../../../contract';
+import { API_PATHS } from '../../../contract';
+import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { API_BASE_PATH, apiGet } from '../../api/httpClient';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { currentTimeMs } from '../../common/clock';
@@ -19,8 +20,10 @@ export const SETTINGS_CLIENT_PATH = API_PATHS.settings.slice(API_BASE_PATH.lengt
 
 export function* loadServerSettings() {
   yield* put(serverSettingsStarted());
+  yield* call(preloadContractSchemas);
   try {
     const answer = yield* call(apiGet<unknown>, SETTINGS_CLIENT_PATH);
+    const { publicSettingsSchema } = yield* call(loadContractSchemas);
     const parsed = publicSettingsSchema.safeParse(answer);
     if (!parsed.success) throw new InvalidAnswerError(API_PATHS.settings);
     const lastUpdated = yield* call(currentTimeMs);

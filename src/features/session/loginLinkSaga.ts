@@ -3,7 +3,8 @@
 // one thing while its token opens another account's session cannot sign anyone in unawares. Another account
 // signed in here is replaced only once the user confirms; the same account just continues.
 import { call, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
-import { API_PATHS, sessionOwnerResponseSchema, type SessionOwner } from '../../../contract';
+import { API_PATHS, type SessionOwner } from '../../../contract';
+import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { clientPath } from './accountApi';
 import { accountErrorCodeOf, SESSION_OWNER_ERROR_CODES } from './accountErrors';
@@ -27,7 +28,9 @@ import {
 
 /** The account whose live session the token holds; null when the server knows none. Throws when it cannot tell. */
 export function* askSessionOwner(token: string) {
+  yield* call(preloadContractSchemas);
   const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.sessionOwner), { token });
+  const { sessionOwnerResponseSchema } = yield* call(loadContractSchemas);
   return sessionOwnerResponseSchema.parse(answer);
 }
 
