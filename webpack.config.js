@@ -1,9 +1,11 @@
 // Builds the browser app into dist/public. The server serves it and fills in the CSRF meta tag per request.
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { transformWithTs } = require('@formatjs/ts-transformer');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const typescript = require('typescript');
 
 /** The static assets worth sending compressed; index.html is filled in per request and is not among them. */
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
@@ -23,6 +25,13 @@ const precompressedCopies = [
     filename: '[path][base].br',
   }),
 ];
+
+/**
+ * The app's message descriptors (defineMessages...) built with their ids only: the catalogs hold every message
+ * (their test checks it), so the English default and the translators' description would only weigh on the
+ * download. Development builds keep them, for a message not yet in the catalogs.
+ */
+const messageDescriptorsWithIdsOnly = transformWithTs(typescript, { removeDefaultMessage: true });
 
 const serverUrl = process.env.DEV_SERVER_PROXY_TARGET ?? 'http://127.0.0.1:4000';
 
@@ -46,8 +55,16 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router 7 offers its production build under no export condition: every bundler gets the
       // development one (warnings, checks, twice the code) unless pointed at the other.
+      // The catalogs come parsed (scripts/messageCatalogs/loader.js): react-intl's formatting needs the parser's
+      // types and helpers, not the parser.
       alias: production
-        ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            '@formatjs/icu-messageformat-parser$': path.resolve(
+              __dirname,
+              'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+            ),
+          }
         : {},
     },
     module: {
@@ -55,7 +72,14 @@ module.exports = (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: 'tsconfig.json',
+              ...(production ? { getCustomTransformers: () => ({ before: [messageDescriptorsWithIdsOnly] }) } : {}),
+            },
+          },
         },
         {
           // The app's modules do nothing when imported but declare things, so a page's chunk takes only the
@@ -68,6 +92,15 @@ module.exports = (_env, argv) => {
           exclude: path.resolve(__dirname, 'src/features/account/altchaWidget.ts'),
           sideEffects: false,
         },
+        ...(production
+          ? [
+              {
+                // Each language's messages, parsed at build time rather than in the browser.
+                test: /[\\/]src[\\/]i18n[\\/][a-z]{2}-[A-Z]{2}\.json$/,
+                use: [path.resolve(__dirname, 'scripts/messageCatalogs/loader.js')],
+              },
+            ]
+          : []),
         {
           // antd's prebuilt stylesheet (see src/app/theme.ts): written out as a file of its own, cached for good
           // and fetched in parallel with the scripts, rather than built by antd in the browser at every load.

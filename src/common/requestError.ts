@@ -1,10 +1,11 @@
 // What a failed request or HTTP call shows a person: its own message (spec section 8) and the values of that
 // message. Kept as plain values (a message descriptor, never an Error object) so the store stays serializable.
 
+/** The production build keeps only the id of a message descriptor (webpack.config.js): the rest is optional. */
 export interface FailureMessageDescriptor {
   readonly id: string;
-  readonly defaultMessage: string;
-  readonly description: string;
+  readonly defaultMessage?: string;
+  readonly description?: string;
 }
 
 export type FailureMessageValues = Readonly<Record<string, string>>;

@@ -61,8 +61,12 @@ export function failureMessageOf(
   };
 }
 
-/** English text for logs and `Error.message`; the UI formats `descriptor` with `values` in its locale. */
+/**
+ * English text for logs and `Error.message`, or the message's id in the production build, which leaves the
+ * English text to the catalog; the UI formats `descriptor` with `values` in its locale.
+ */
 function formatDefault(descriptor: FailureMessageDescriptor, values: FailureMessageValues): string {
+  if (descriptor.defaultMessage === undefined) return descriptor.id;
   return descriptor.defaultMessage.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 

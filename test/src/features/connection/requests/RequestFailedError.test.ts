@@ -90,4 +90,15 @@ describe('RequestFailedError', () => {
       descriptor: { id: 'requests.failed.fileDelete', defaultMessage: 'Unable to delete user file' },
     });
   });
+
+  it("takes the message's id as its text from a descriptor the production build left with its id only", () => {
+    const fromBuild = new RequestFailedError({
+      requestName: 'file.delete',
+      uuid: '00000000-0000-4000-8000-000000000000',
+      code: 'not_found',
+      descriptor: { id: 'requests.failed.fileDelete' },
+      values: { id: ID },
+    });
+    expect(fromBuild.message).toBe('requests.failed.fileDelete');
+  });
 });
