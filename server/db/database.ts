@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../services/privateFiles';
 import type { Database } from './schema';
-import { ImmediateTransactionsSqliteDialect } from './immediateSqliteDialect';
+import { GroupCommitSqliteDialect, type StatementSource } from './groupCommitSqliteDialect';
 import { startBackgroundCheckpoints } from './walCheckpoints';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -38,11 +38,11 @@ export const STATEMENT_CACHE_SIZE = 500;
  * re-prepares a kept statement by itself after a schema change. A statement still iterating (a stream) is
  * never handed out twice: a fresh one is prepared for that call.
  */
-export function withStatementCache(sqlite: SQLite.Database, size: number = STATEMENT_CACHE_SIZE): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, size: number = STATEMENT_CACHE_SIZE): StatementSource {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql): SqliteStatement {
+    prepare(sql) {
       const kept = statements.get(sql);
       if (kept !== undefined) {
         if (kept.busy) return sqlite.prepare(sql);
@@ -99,7 +99,7 @@ export function openDatabase<Schema = Database>(target: DatabaseTarget, options:
             process.emitWarning(`SQLite checkpoints are back on the event loop: ${reason}`);
           })
         : undefined;
-    const db = new Kysely<Schema>({ dialect: new ImmediateTransactionsSqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite)) });
     return {
       db,
       dialect: 'sqlite',
