@@ -2,7 +2,7 @@
 // language), the drawer with the navigation menu, whose code is downloaded when the menu is first opened, and
 // the page itself in the main landmark.
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, theme } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
@@ -17,6 +17,7 @@ import { layoutMessages } from './messages';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { SkipLink } from './SkipLink';
+import { useNarrowScreen } from './useNarrowScreen';
 import { useFocusMainWhenLost } from './useFocusMainWhenLost';
 
 const DrawerMenu = lazyComponent(async () => (await import('./DrawerMenu')).DrawerMenu);
@@ -30,7 +31,7 @@ const MAIN_CONTENT_ID = 'main-content';
 export function MainLayout() {
   const intl = useIntl();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const narrow = useNarrowScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer is rendered from its first opening on, so that it keeps its closing animation afterwards.
   const [menuOpened, setMenuOpened] = useState(false);
@@ -105,7 +106,7 @@ export function MainLayout() {
       <Layout.Content
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        style={{ padding: screens.md === false ? token.paddingSM : token.paddingLG, outline: 'none' }}
+        style={{ padding: narrow ? token.paddingSM : token.paddingLG, outline: 'none' }}
       >
         {/* Pages are downloaded when first shown (routes.tsx): the header and menu stay while one arrives. */}
         <AccountDeletedNotice />

@@ -1,9 +1,10 @@
 // /transactions: every change of the account's balance, newest first, 20 to a page; kept current while shown
 // (transactionsSaga asks again at each `updated_credits` push and rejoin).
-import { Empty, Grid, Pagination, Skeleton } from 'antd';
+import { Empty, Pagination, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useNarrowScreen } from '../../app/useNarrowScreen';
 import { PageTitle } from '../../common/components/PageTitle';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { BalanceLine } from './BalanceLine';
@@ -17,7 +18,7 @@ export function TransactionsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const transactions = useAppSelector(selectTransactions);
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrowScreen();
   const [page, setPage] = useState(1);
   const retry = () => {
     dispatch(transactionsOpened());

@@ -2,7 +2,7 @@
 // loaded only once it is scrolled into view; a status filter and a search over every application. The rows
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid, Input, Select, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import {
 } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { useNarrowScreen } from '../../app/useNarrowScreen';
 import { PageTitle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { ApplicationCards, ApplicationsTable } from './ApplicationRows';
@@ -52,7 +53,7 @@ export function JobApplicationsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   // Before the first measure every breakpoint is unknown: the table, as on a desktop.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrowScreen();
   const [query, setQuery] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const creationDates = useAppSelector(selectCreationDates);
