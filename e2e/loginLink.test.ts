@@ -149,6 +149,41 @@ describe('the sign-in captcha in Chromium', () => {
     await server.close();
   });
 
+  it('downloads the workspace while the server checks the link, not after', async () => {
+    const bob = await createSignedInAccount(database.db);
+    const visitor = await newVisitor(browser, 'en-US');
+    try {
+      const linkPage = await visitor.newPage();
+      const workspaceAsked = new Promise<void>((resolve) => {
+        linkPage.on('request', (request) => {
+          if (/\/assets\/workspace\.[^/]*\.js$/.test(new URL(request.url()).pathname)) resolve();
+        });
+      });
+      // The server's answer naming the link's account is held until the workspace's code has been asked for
+      // (10 s at most: the workspace is then asked for after the answer, too late, and the test fails).
+      let askedWhileChecking = false;
+      await linkPage.route('**/api/session/owner', async (route) => {
+        let timer: NodeJS.Timeout | undefined;
+        askedWhileChecking = await Promise.race([
+          workspaceAsked.then(() => true),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => {
+              resolve(false);
+            }, 10_000);
+          }),
+        ]);
+        clearTimeout(timer);
+        await route.continue();
+      });
+      await linkPage.goto(`${server.url}${ownLink(bob)}`);
+      await linkPage.waitForURL(`${server.url}/`);
+      await waitUntilConnected(linkPage);
+      expect(askedWhileChecking).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('lets the owner in by solving the harder captcha after others failed on the email', async () => {
     const owner = await createSignedInAccount(database.db);
     const context = await newVisitor(browser, 'en-US');

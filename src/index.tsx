@@ -1,13 +1,15 @@
 // Entry point: detects the locale, builds the store and the browser router, and renders the app.
 // antd's components drawn from its prebuilt stylesheet, not generated in the browser (see src/app/theme.ts).
 import 'antd/dist/antd.css';
-import { startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchPath, matchRoutes } from 'react-router';
 import { App } from './app/App';
 import { preloadLazyElement } from './app/lazyComponent';
+import { paths } from './app/paths';
 import { routes } from './app/routes';
 import { setupStore } from './app/store';
+import { importWorkspaceFeatures } from './app/workspaceSaga';
 import { getBrowserStorage } from './common/browserStorage';
 import { loadCatalog } from './i18n/catalogLoader';
 import { detectLocale } from './i18n/detectLocale';
@@ -23,7 +25,7 @@ const store = setupStore({ locale: { current: locale } }, { currentPath: () => r
 // The code of the page at each address the app opens on or moves to starts downloading as the router gets there:
 // at boot beside the language's catalog, and after sign-in beside the workspace's chunk, rather than once the
 // tree above the page has rendered.
-const preloadPagesOf = ({ matches }: Pick<typeof router.state, 'matches'>): Promise<unknown> =>
+const preloadPagesOf = ({ matches }: { readonly matches: readonly { readonly route: { readonly element?: ReactNode } }[] }): Promise<unknown> =>
   Promise.all(matches.map(({ route }) => preloadLazyElement(route.element)));
 router.subscribe((state) => void preloadPagesOf(state));
 
@@ -61,3 +63,11 @@ void loadCatalog(locale)
   .catch(() => undefined)
   .then(() => Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]))
   .then(renderApp);
+
+// A login link opens the applications list once the server has named the link's account: the workspace's chunk
+// and the list's code download while it checks, rather than one after the other once it has answered. Asked
+// after the link page's own code and catalog, which the browser's few connections fetch first.
+if (matchPath(paths.loginWithInfo, router.state.location.pathname) !== null) {
+  importWorkspaceFeatures().catch(() => undefined);
+  void preloadPagesOf({ matches: matchRoutes(routes, paths.home) ?? [] });
+}
