@@ -22,13 +22,7 @@
 // become the writer would wait on each other. Asked for at BEGIN, the lock is waited for as a single statement
 // waits for it.
 import type SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  SqliteDialect,
-} from 'kysely';
+import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect } from 'kysely';
 
 /** The connection's prepared statements by SQL text (database.ts keeps them). */
 export interface StatementSource {
@@ -210,16 +204,11 @@ export class GroupCommitSqliteDriver implements Driver {
     }
   }
 
-  /** The statement for `query`; a write outside a transaction first commits the changes waiting. */
-  statementFor(turn: Turn, query: CompiledQuery): SQLite.Statement {
+  /** Runs `query` in `turn`; a write outside a transaction first commits the changes waiting. */
+  run<R>(turn: Turn, query: CompiledQuery): QueryResult<R> {
     if (turn.handedOn) throw new Error('a query on a connection that was released');
     const statement = this.#statements.prepare(query.sql);
     if (!turn.inChange && !statement.readonly) this.#commitPending();
-    return statement;
-  }
-
-  run<R>(turn: Turn, query: CompiledQuery): QueryResult<R> {
-    const statement = this.statementFor(turn, query);
     if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(query.parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
