@@ -17,8 +17,8 @@ import { layoutMessages } from './messages';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { SkipLink } from './SkipLink';
-import { useNarrowScreen } from './useNarrowScreen';
 import { useFocusMainWhenLost } from './useFocusMainWhenLost';
+import { useNarrowScreen } from './useNarrowScreen';
 
 const DrawerMenu = lazyComponent(async () => (await import('./DrawerMenu')).DrawerMenu);
 

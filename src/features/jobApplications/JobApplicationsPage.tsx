@@ -52,7 +52,7 @@ export const LIST_PAGE_SIZE = 50;
 export function JobApplicationsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  // Before the first measure every breakpoint is unknown: the table, as on a desktop.
+  // A phone gets one card per application, a wider screen the table: known from the first render.
   const narrow = useNarrowScreen();
   const [query, setQuery] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
