@@ -41,6 +41,8 @@ const config: Config = {
       ...shared,
       displayName: 'browser',
       testEnvironment: 'jsdom',
+      // Stylesheets are the bundler's business: jsdom lays nothing out, so a test imports them as nothing.
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/stylesheetStub.ts' },
       roots: ['<rootDir>/test/src'],
       setupFiles: ['<rootDir>/test/setup/jsdomPolyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/jsdomMatchers.ts'],

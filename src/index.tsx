@@ -1,6 +1,4 @@
 // Entry point: detects the locale, builds the store and the browser router, and renders the app.
-// antd's components drawn from its prebuilt stylesheet, not generated in the browser (see src/app/theme.ts).
-import 'antd/dist/antd.css';
 import { type ReactNode, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, matchRoutes } from 'react-router';

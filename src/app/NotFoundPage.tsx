@@ -1,5 +1,5 @@
-// Shown for any path that matches no route.
-import { Typography } from 'antd';
+// Shown for any path that matches no route. Plain (no antd), as the route table that names it is in the first
+// download.
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { PageTitle } from '../common/components/PageTitle';
@@ -10,10 +10,10 @@ export function NotFoundPage() {
   return (
     <section data-testid="not-found">
       <PageTitle message={notFoundMessages.title} />
-      <Typography.Paragraph>
+      <p>
         <FormattedMessage {...notFoundMessages.explanation} />
-      </Typography.Paragraph>
-      <Link to={paths.home}>
+      </p>
+      <Link to={paths.home} className="app-link">
         <FormattedMessage {...notFoundMessages.home} />
       </Link>
     </section>

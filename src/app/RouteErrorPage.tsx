@@ -16,7 +16,7 @@ export function RouteErrorPage() {
   return (
     <section data-testid="route-error">
       <PageTitle message={errorMessages.title} />
-      <Link to={paths.home}>
+      <Link to={paths.home} className="app-link">
         <FormattedMessage {...errorMessages.home} />
       </Link>
     </section>

@@ -1,7 +1,11 @@
-// The route table of spec section 2: every page sits under the main layout; any other path is not found. The
-// account pages are open to anyone; every other page, the not-found page included, is behind the route guard.
-// Each page's code is its own chunk, downloaded when the page is first shown (the layout shows PageLoading
-// meanwhile), so that signing in does not download the tables, date pickers and captcha of the other pages.
+// The route table of spec section 2: any other path is not found. The account pages are open to anyone; every
+// other page, the not-found page included, is behind the route guard. Each page's code is its own chunk,
+// downloaded when the page is first shown (the frame shows PageLoading meanwhile), so that signing in does not
+// download the tables, date pickers and captcha of the other pages.
+//
+// Every page sits in the frame (AppFrame), drawn without antd. The open pages sit in their layout, plain too;
+// the open pages bring antd with their own code (lazyWithAntd). The pages behind the guard sit in the main layout, which comes with antd's code and
+// context (the frame shows its loading line meanwhile).
 //
 // The pages are the one place where src/app imports a feature's file rather than its index: the file is what
 // import() is asked for, and webpack puts everything a module brings in into its chunk. Asked through the
@@ -9,35 +13,39 @@
 // and saga, which the entry chunk holds).
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../features/session';
+import { AppFrame } from './AppFrame';
 import { lazyComponent } from './lazyComponent';
-import { MainLayout } from './MainLayout';
+import { lazyWithAntd } from './lazyWithAntd';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
+import { PublicLayout } from './PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { WorkspaceGate } from './WorkspaceGate';
 
-const SignInPage = lazyComponent(
+const MainLayout = lazyComponent(async () => (await import('./MainLayout')).MainLayout);
+
+const SignInPage = lazyWithAntd(
   async () => (await import('../features/account/SignInPage')).SignInPage,
 );
-const SignUpPage = lazyComponent(
+const SignUpPage = lazyWithAntd(
   async () => (await import('../features/account/SignUpPage')).SignUpPage,
 );
-const SignUpCheckMailPage = lazyComponent(
+const SignUpCheckMailPage = lazyWithAntd(
   async () => (await import('../features/account/SignUpCheckMailPage')).SignUpCheckMailPage,
 );
-const SignUpConfirmationPage = lazyComponent(
+const SignUpConfirmationPage = lazyWithAntd(
   async () =>
     (await import('../features/account/SignUpConfirmationPage')).SignUpConfirmationPage,
 );
-const ResetPasswordPage = lazyComponent(
+const ResetPasswordPage = lazyWithAntd(
   async () => (await import('../features/account/ResetPasswordPage')).ResetPasswordPage,
 );
-const ResetPasswordConfirmationPage = lazyComponent(
+const ResetPasswordConfirmationPage = lazyWithAntd(
   async () =>
     (await import('../features/account/ResetPasswordConfirmationPage'))
       .ResetPasswordConfirmationPage,
 );
-const LoginInfoPage = lazyComponent(
+const LoginInfoPage = lazyWithAntd(
   async () => (await import('../features/session/LoginInfoPage')).LoginInfoPage,
 );
 const TermsReviewPage = lazyComponent(
@@ -96,15 +104,16 @@ const AccountDeletionPage = lazyComponent(
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    element: <MainLayout />,
+    element: <AppFrame />,
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // A failing page is replaced by the error page inside the layout, so the menu stays usable. A page whose
-        // chunk cannot be downloaded fails the same way.
+        // Open: signing in, signing up, confirming the address and resetting the password.
+        element: <PublicLayout />,
+        // A failing page is replaced by the error page inside the frame, so the menu stays usable. A page or a
+        // layout whose chunk cannot be downloaded fails the same way.
         errorElement: <RouteErrorPage />,
         children: [
-          // Open: signing in, signing up, confirming the address and resetting the password.
           { path: paths.login, element: <SignInPage /> },
           { path: paths.loginWithInfo, element: <LoginInfoPage /> },
           { path: paths.signUp, element: <SignUpPage /> },
@@ -112,6 +121,12 @@ export const routes: RouteObject[] = [
           { path: paths.signUpConfirmed, element: <SignUpConfirmationPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.resetPasswordConfirmation, element: <ResetPasswordConfirmationPage /> },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
           {
             // Needs a session, but not accepted terms: it is where they get accepted.
             element: <RequireSession allowPendingTerms />,

@@ -6,6 +6,11 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Job Search Tracker',
     description: 'Name of the application, shown in the header and the browser tab',
   },
+  close: {
+    id: 'common.close',
+    defaultMessage: 'Close',
+    description: 'Accessible name of the cross button that closes a notice',
+  },
   retry: {
     id: 'common.retry',
     defaultMessage: 'Retry',

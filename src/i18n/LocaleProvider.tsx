@@ -1,20 +1,11 @@
-// Gives the whole tree the current locale: react-intl messages, antd's own texts and date pickers, and <html lang>.
-import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
-import antdEnUS from 'antd/locale/en_US';
-import antdFrFR from 'antd/locale/fr_FR';
+// Gives the whole tree the current locale: react-intl messages and <html lang>. antd's own texts follow it where
+// antd is used (src/app/AntdScope.tsx).
 import { Suspense, use, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
-import { appTheme } from '../app/theme';
 import { selectLocale } from './localeSlice';
 import { loadCatalog, loadedCatalog } from './catalogLoader';
-import { applyDayjsLocale } from './dayjsLocale';
-import { DEFAULT_LOCALE, type Locale } from './locales';
-
-const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
-  'en-US': antdEnUS,
-  'fr-FR': antdFrFR,
-};
+import { DEFAULT_LOCALE } from './locales';
 
 export interface LocaleProviderProps {
   readonly children: ReactNode;
@@ -35,7 +26,6 @@ export function LocaleProvider({ children }: LocaleProviderProps) {
 function LocalizedTree({ children }: LocaleProviderProps) {
   const locale = useDeferredValue(useAppSelector(selectLocale));
   const messages = loadedCatalog(locale) ?? use(loadCatalog(locale));
-  applyDayjsLocale(locale);
 
   useEffect(() => {
     // Screen readers, spell checkers and hyphenation read the page language from here.
@@ -44,11 +34,7 @@ function LocalizedTree({ children }: LocaleProviderProps) {
 
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-      <ConfigProvider locale={antdLocales[locale]} theme={appTheme}>
-        {/* antd's App gives message and notification their context; notifications sit at the bottom for
-            5 s (spec section 9). */}
-        <AntApp notification={{ placement: 'bottom', duration: 5 }}>{children}</AntApp>
-      </ConfigProvider>
+      {children}
     </IntlProvider>
   );
 }

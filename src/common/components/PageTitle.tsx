@@ -1,24 +1,23 @@
-import { theme, Typography } from 'antd';
 import { useEffect, type CSSProperties } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { commonMessages, documentTitleMessage } from '../messages';
 
 /**
- * The look of a page's h1: the size of antd's level 2, which the pages were drawn with (antd's level 1 is much
- * larger). For a page whose heading is not a PageTitle (an application's own title).
+ * The size of a page's h1: antd's heading level 2, which the pages were drawn with (antd's level 1 is much
+ * larger). For a page whose heading is not a PageTitle (an application's own title, an antd Title).
  */
-export function usePageHeadingStyle(): CSSProperties {
-  const { token } = theme.useToken();
-  return { fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 };
-}
+export const pageHeadingStyle: CSSProperties = {
+  fontSize: 'var(--app-font-size-heading2)',
+  lineHeight: 'var(--app-line-height-heading2)',
+};
 
 /**
- * The heading of a page, its one h1. It also names the browser tab, so history and tabs say where the user
- * was.
+ * The heading of a page, its one h1, drawn as antd's Typography title (plain.css) without antd's code, as it
+ * heads the pages of the first download too. It also names the browser tab, so history and tabs say where the
+ * user was.
  */
 export function PageTitle({ message }: { readonly message: MessageDescriptor }) {
   const intl = useIntl();
-  const headingStyle = usePageHeadingStyle();
   const title = intl.formatMessage(message);
   const documentTitle = intl.formatMessage(documentTitleMessage, {
     page: title,
@@ -30,8 +29,8 @@ export function PageTitle({ message }: { readonly message: MessageDescriptor }) 
   }, [documentTitle]);
 
   return (
-    <Typography.Title level={1} data-testid="page-title" style={headingStyle}>
+    <h1 data-testid="page-title" className="app-page-title">
       {title}
-    </Typography.Title>
+    </h1>
   );
 }

@@ -1,8 +1,8 @@
 // Says, on the page the user lands on once signed out, that their account was deleted: the deletion page
-// itself is gone by then (it needs a session).
-import { Alert } from 'antd';
+// itself is gone by then (it needs a session). Plain (no antd), as it sits in the open pages' layout.
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PlainNotice } from '../../common/components/PlainNotice';
 import { selectIsConnected } from '../session';
 import { accountDeletedNoticeDismissed, selectAccountDeletion } from './accountDataSlice';
 import { accountDeletionMessages } from './messages';
@@ -14,14 +14,14 @@ export function AccountDeletedNotice() {
   const isConnected = useAppSelector(selectIsConnected);
   if (!deleted || isConnected) return null;
   return (
-    <Alert
-      type="success"
-      showIcon
-      closable={{ onClose: () => dispatch(accountDeletedNoticeDismissed()) }}
-      role="status"
-      data-testid="account-deleted-notice"
-      style={{ marginBottom: 16 }}
-      title={intl.formatMessage(accountDeletionMessages.deleted)}
-    />
+    <div style={{ marginBottom: 16 }}>
+      <PlainNotice
+        type="success"
+        role="status"
+        data-testid="account-deleted-notice"
+        title={intl.formatMessage(accountDeletionMessages.deleted)}
+        onClose={() => dispatch(accountDeletedNoticeDismissed())}
+      />
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-// The ALTCHA proof-of-work check as a controlled antd Form field: its value is the payload of the solved
+// The ALTCHA proof-of-work check as a controlled form field (antd's Form.Item or a PlainField): its value is the payload of the solved
 // challenge (the string the server verifies as `captcha`), or undefined until solved. The widget fetches its
 // challenge from GET /api/captcha (with `?purpose=sign_in`, the harder one a sign-in may need) and solves it
 // in the browser. A solution is single use: when the form
 // clears the value (after a failed submission), the widget is reset so the user solves a fresh challenge.
-import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { API_PATHS, type CaptchaPurpose } from '../../../contract';
@@ -36,10 +35,10 @@ function detailOf(event: Event): WidgetEventDetail {
 }
 
 export interface CaptchaFieldProps {
-  /** The payload of the solved challenge; antd's Form.Item passes it. */
+  /** The payload of the solved challenge; antd's Form.Item or the plain form passes it. */
   readonly value?: string;
   readonly onChange?: (value: string | undefined) => void;
-  /** Given by Form.Item, so the field's label and errors point at it. */
+  /** Given by the field around it, so the field's label and errors point at it. */
   readonly id?: string;
   readonly 'aria-invalid'?: boolean | 'true' | 'false';
   readonly 'aria-describedby'?: string;
@@ -58,7 +57,6 @@ export function CaptchaField(props: CaptchaFieldProps) {
   const { value, onChange, id, testId, purpose } = props;
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   const intl = useIntl();
-  const { token } = theme.useToken();
   const locale = useAppSelector(selectLocale);
   const widgetRef = useRef<AltchaWidgetElement>(null);
   // The listeners are attached once; they read the latest value and callback through these.
@@ -106,7 +104,8 @@ export function CaptchaField(props: CaptchaFieldProps) {
       aria-label={intl.formatMessage(fieldMessages.captcha)}
       aria-invalid={invalid}
       aria-describedby={props['aria-describedby']}
-      style={invalid ? { outline: `1px solid ${token.colorError}`, borderRadius: token.borderRadius } : undefined}
+      // The theme's error colour and radius (plain.css), as the field sits in plain and antd forms alike.
+      style={invalid ? { outline: '1px solid var(--app-color-error)', borderRadius: 'var(--app-border-radius)' } : undefined}
     >
       {/* type="native": the browser's own checkbox, which keyboards, screen readers and browser automation all
           reach directly (the styled variant lays a decorative SVG over its input). */}

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { selectCredits } from '../session';
@@ -8,8 +7,8 @@ import { creditsBalanceMessage } from './messages';
 export function CreditsBalance() {
   const credits = useAppSelector(selectCredits);
   return (
-    <Typography.Text data-testid="credits" aria-live="polite">
+    <span data-testid="credits" aria-live="polite">
       <FormattedMessage {...creditsBalanceMessage} values={{ count: credits }} />
-    </Typography.Text>
+    </span>
   );
 }

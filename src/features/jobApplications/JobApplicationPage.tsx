@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { httpUrlSchema, idSchema, type JobApplication } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { PageTitle, usePageHeadingStyle } from '../../common/components/PageTitle';
+import { PageTitle, pageHeadingStyle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { commonMessages, documentTitleMessage } from '../../common/messages';
 import { AiTab, renderResponsesForFile } from '../ai';
@@ -213,7 +213,6 @@ interface HeaderValues {
 
 function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplicationProps) {
   const intl = useIntl();
-  const headingStyle = usePageHeadingStyle();
   const dispatch = useAppDispatch();
   const { id } = application;
   const update = useAppSelector((state) => selectUpdate(state, id, 'header'));
@@ -292,7 +291,7 @@ function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplication
       <Flex vertical gap={4}>
         <Flex align="center" gap="small" wrap>
           {/* The page's one h1: the application is what the page is about. */}
-          <Typography.Title level={1} style={{ ...headingStyle, margin: 0 }} data-testid="job-application-title">
+          <Typography.Title level={1} style={{ ...pageHeadingStyle, margin: 0 }} data-testid="job-application-title">
             {application.title}
           </Typography.Title>
           {status === undefined ? null : <StatusTag status={status} />}

@@ -3,12 +3,12 @@
 // who is not connected has storage read again (another tab may have signed in since) and is sent to /login
 // only if no session is there either; a connected account whose accepted terms differ from the current ones
 // goes to /terms_review. Both redirects remember the page asked for, to return to it afterwards.
-import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { Spinner } from '../../common/components/Spinner';
 import { sessionMessages } from './messages';
 import { returnLocationOf, type AccountNavigationState } from './navigationState';
 import {
@@ -41,9 +41,9 @@ export function RequireSession({ allowPendingTerms = false }: RequireSessionProp
 
   if (!checked || mustLookAgain) {
     return (
-      <Flex justify="center" data-testid="session-check">
-        <Spin aria-label={intl.formatMessage(sessionMessages.checkingSession)} />
-      </Flex>
+      <div className="app-centered" data-testid="session-check">
+        <Spinner size="large" label={intl.formatMessage(sessionMessages.checkingSession)} />
+      </div>
     );
   }
   if (!connected) {

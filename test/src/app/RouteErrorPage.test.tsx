@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { connectedSessionState } from '../testUtils/fixtures';
 import { renderApp } from '../testUtils/renderApp';
 import { App } from '../../../src/app/App';
-import { MainLayout } from '../../../src/app/MainLayout';
+import { AppFrame } from '../../../src/app/AppFrame';
 import { RouteErrorPage } from '../../../src/app/RouteErrorPage';
 import { setupStore } from '../../../src/app/store';
 
@@ -12,13 +12,13 @@ function Broken(): never {
 }
 
 describe('a page that fails to render', () => {
-  it('is replaced by a translated error page inside the layout, and logged', async () => {
+  it('is replaced by a translated error page inside the frame, and logged', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter(
       [
         {
           path: '/',
-          element: <MainLayout />,
+          element: <AppFrame />,
           children: [{ errorElement: <RouteErrorPage />, children: [{ path: 'broken', element: <Broken /> }] }],
         },
       ],

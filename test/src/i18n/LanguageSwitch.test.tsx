@@ -131,16 +131,17 @@ describe('language switch', () => {
 });
 
 describe('date pickers', () => {
+  // Set by antd's context, around the pages drawn with antd (the sign-up page here), where the pickers are.
   it('name months and weekdays in the interface language, weeks starting on Monday in French', async () => {
-    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Connexion');
+    renderApp({ path: '/sign_up', preloadedState: { locale: { current: 'fr-FR' } } });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Inscription');
     expect(dayjs('2026-11-23').format('dddd D MMMM')).toBe('lundi 23 novembre');
     expect(dayjs.localeData().firstDayOfWeek()).toBe(1);
 
     fireEvent.click(screen.getByTestId('language-option-en-US'));
 
     await waitFor(() => {
-      expect(screen.getByTestId('page-title')).toHaveTextContent('Sign in');
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Sign up');
     });
     expect(dayjs('2026-11-23').format('dddd D MMMM')).toBe('Monday 23 November');
     expect(dayjs.localeData().firstDayOfWeek()).toBe(0);

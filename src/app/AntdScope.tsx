@@ -1,0 +1,33 @@
+// antd's context for the parts of the app drawn with antd: the theme, antd's own texts and the date pickers'
+// language follow the interface language. The pages of the first download (sign-in) and the frame around every
+// page are drawn without antd (src/common/components/plain.css), so antd's code and stylesheet come with the
+// first part that needs them: the workspace's layout, another account page, the menu or the captcha.
+import 'antd/dist/antd.css';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import antdEnUS from 'antd/locale/en_US';
+import antdFrFR from 'antd/locale/fr_FR';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { applyDayjsLocale } from '../i18n/dayjsLocale';
+import type { Locale } from '../i18n/locales';
+import { appTheme } from './theme';
+
+const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
+  'en-US': antdEnUS,
+  'fr-FR': antdFrFR,
+};
+
+export interface AntdScopeProps {
+  readonly children: ReactNode;
+}
+
+export function AntdScope({ children }: AntdScopeProps) {
+  // The language react-intl speaks right now: during a change of language, the one whose catalog is there.
+  const locale = useIntl().locale as Locale;
+  applyDayjsLocale(locale);
+  return (
+    <ConfigProvider locale={antdLocales[locale]} theme={appTheme}>
+      {children}
+    </ConfigProvider>
+  );
+}

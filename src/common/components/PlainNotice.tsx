@@ -1,0 +1,53 @@
+import type { AriaRole, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../messages';
+
+export interface PlainNoticeProps {
+  readonly type: 'error' | 'success';
+  readonly title: ReactNode;
+  /** A control at the end of the line (a button that acts on what the notice says). */
+  readonly action?: ReactNode;
+  /** alert for a failure the user just caused, status for news; none for a notice already on the page. */
+  readonly role?: AriaRole;
+  /** Shows a close button that calls it. */
+  readonly onClose?: () => void;
+  readonly 'data-testid'?: string;
+}
+
+/** antd's filled circle with a cross (error) or a check (success). */
+function NoticeIcon({ type }: { readonly type: PlainNoticeProps['type'] }) {
+  return (
+    <svg className="app-notice-icon" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="8" />
+      {type === 'error' ? (
+        <path d="M5.5 5.5l5 5m0-5l-5 5" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
+      ) : (
+        <path d="M4.5 8.2l2.3 2.3 4.7-4.9" stroke="#fff" strokeWidth="1.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      )}
+    </svg>
+  );
+}
+
+/** A message with an icon in a tinted box, drawn as antd's Alert (plain.css) without antd's code. */
+export function PlainNotice({ type, title, action, role, onClose, 'data-testid': testId }: PlainNoticeProps) {
+  const intl = useIntl();
+  return (
+    <div className={`app-notice app-notice-${type}`} role={role} data-testid={testId}>
+      <NoticeIcon type={type} />
+      <div className="app-notice-title">{title}</div>
+      {action}
+      {onClose !== undefined && (
+        <button
+          type="button"
+          className="app-icon-button app-focus-ring app-button-small"
+          aria-label={intl.formatMessage(commonMessages.close)}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

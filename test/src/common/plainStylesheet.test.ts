@@ -1,0 +1,59 @@
+// The plain components (src/common/components/plain.css) draw antd's look without antd's code: each of their
+// --app-* variables must hold the value antd gives the token of the same name under the app's theme, so that the
+// plain pages and the pages drawn with antd keep one look when the theme changes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { theme } from 'antd';
+import postcss from 'postcss';
+import { appTheme } from '../../../src/app/theme';
+
+const stylesheet = fs.readFileSync(path.resolve(__dirname, '../../../src/common/components/plain.css'), 'utf8');
+
+/** antd's tokens that are plain numbers in CSS; every other number is a length in pixels. */
+const UNITLESS_TOKENS = new Set(['lineHeight', 'lineHeightHeading2', 'fontWeightStrong', 'zIndexPopupBase']);
+
+function rootVariables(): Map<string, string> {
+  const variables = new Map<string, string>();
+  postcss.parse(stylesheet).walkRules(':root', (rule) => {
+    rule.walkDecls(/^--app-/, (declaration) => {
+      variables.set(declaration.prop, declaration.value);
+    });
+  });
+  return variables;
+}
+
+/** antd's size suffixes, which its token names write in capitals (`paddingXS`, `controlHeightLG`). */
+const SIZE_SUFFIXES = new Set(['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl']);
+
+/** `--app-color-bg-layout` → `colorBgLayout`; `--app-padding-xs` → `paddingXS`. */
+function tokenNameOf(variable: string): string {
+  const [first = '', ...rest] = variable.slice('--app-'.length).split('-');
+  return first + rest.map((word) => (SIZE_SUFFIXES.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+}
+
+/** Spacing differs between antd's text and the stylesheet's (line breaks, spaces after commas). */
+function normalized(value: string): string {
+  return value.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ',').trim();
+}
+
+describe('the plain stylesheet', () => {
+  const tokens = theme.getDesignToken(appTheme) as unknown as Record<string, unknown>;
+  const variables = rootVariables();
+
+  it('declares the tokens the plain components use', () => {
+    expect(variables.size).toBeGreaterThan(40);
+    expect(variables.get('--app-color-primary')).toBe('#0958d9');
+  });
+
+  it.each([...rootVariables().keys()])('gives %s the value of antd’s token', (variable) => {
+    const token = tokens[tokenNameOf(variable)];
+    expect(token).toBeDefined();
+    const expected = typeof token === 'number' && !UNITLESS_TOKENS.has(tokenNameOf(variable)) ? `${String(token)}px` : String(token);
+    expect(normalized(variables.get(variable) ?? '')).toBe(normalized(expected));
+  });
+
+  it('uses no variable it does not declare', () => {
+    const used = new Set([...stylesheet.matchAll(/var\((--app-[\w-]+)\)/g)].map((match) => match[1]));
+    expect([...used].filter((variable) => variable !== undefined && !variables.has(variable))).toEqual([]);
+  });
+});
