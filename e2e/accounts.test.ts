@@ -2,6 +2,7 @@
 // solving the real proof-of-work captcha, read the confirmation mail from the outbox, confirm, sign in, review
 // and accept the terms, sign out (the old token no longer joins the live channel), reset the password from the
 // mailed link, and sign in with the new password.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type DatabaseHandle, openDatabase } from '../server/db/database';
@@ -13,6 +14,12 @@ import { linkPathIn, waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
 
 type Locale = 'en-US' | 'fr-FR';
+
+/** Where the build writes the app the server serves, each file beside its gzipped copy. */
+const BUILT_APP = path.resolve(__dirname, '../dist/public');
+
+/** The issue's budget for the sign-in page's scripts, gzipped. */
+const SIGN_IN_SCRIPT_BUDGET = 200 * 1024;
 const CATALOGS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { 'en-US': enUS, 'fr-FR': frFR };
 
 /** The text a person reads in `locale` for the message whose English text is `english`. */
@@ -85,6 +92,25 @@ describe.each(['en-US', 'fr-FR'] as const)('the account journey in Chromium (%s)
     await page.getByTestId('sign-in-email').press('Tab');
     await page.getByText(message(locale, 'Please enter a valid email address')).waitFor();
     expect(await Promise.all(scripts)).toContain(true);
+    await page.close();
+  });
+
+  it('downloads at most 200 KB of gzipped script and none of antd to show the sign-in page', async () => {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const stylesheets: Promise<string>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script') scripts.push(new URL(response.url()).pathname);
+      if (type === 'stylesheet') stylesheets.push(response.text());
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('sign-in-email').waitFor();
+    const gzipped = scripts.map((script) => fs.statSync(path.join(BUILT_APP, `${script}.gz`)).size).reduce((sum, size) => sum + size, 0);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(gzipped).toBeLessThanOrEqual(SIGN_IN_SCRIPT_BUDGET);
+    // antd's stylesheet comes with antd's code: its rules all start with .ant-.
+    expect((await Promise.all(stylesheets)).filter((css) => css.includes('.ant-'))).toEqual([]);
     await page.close();
   });
 

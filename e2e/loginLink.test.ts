@@ -199,7 +199,7 @@ describe('the sign-in captcha in Chromium', () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await signIn(`Wrong-Horse-${String(attempt)}`);
         await page.getByTestId('sign-in-error').getByText('Invalid credentials').waitFor();
-        await page.getByTestId('sign-in-submit').and(page.locator(':not(.ant-btn-loading)')).waitFor();
+        await page.getByTestId('sign-in-submit').and(page.locator(':not([aria-busy="true"])')).waitFor();
       }
       await signIn(owner.password);
       await page.getByTestId('sign-in-error').getByText('There were many failed sign-ins on this email lately.', { exact: false }).waitFor();

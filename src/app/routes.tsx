@@ -3,8 +3,9 @@
 // downloaded when the page is first shown (the frame shows PageLoading meanwhile), so that signing in does not
 // download the tables, date pickers and captcha of the other pages.
 //
-// Every page sits in the frame (AppFrame), drawn without antd. The open pages sit in their layout, plain too;
-// the open pages bring antd with their own code (lazyWithAntd). The pages behind the guard sit in the main layout, which comes with antd's code and
+// Every page sits in the frame (AppFrame), drawn without antd. The open pages sit in their layout, plain too, so
+// that /login downloads none of antd: the sign-in page is plain, and the other open pages bring antd with their
+// own code (lazyWithAntd). The pages behind the guard sit in the main layout, which comes with antd's code and
 // context (the frame shows its loading line meanwhile).
 //
 // The pages are the one place where src/app imports a feature's file rather than its index: the file is what
@@ -24,7 +25,7 @@ import { WorkspaceGate } from './WorkspaceGate';
 
 const MainLayout = lazyComponent(async () => (await import('./MainLayout')).MainLayout);
 
-const SignInPage = lazyWithAntd(
+const SignInPage = lazyComponent(
   async () => (await import('../features/account/SignInPage')).SignInPage,
 );
 const SignUpPage = lazyWithAntd(

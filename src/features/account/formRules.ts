@@ -1,5 +1,6 @@
-// Client-side validation of the account forms, as antd Form rules: the spec's rules (section 5) with the
-// contract's limits, so the form refuses what the server would. Lengths count code points, as the server does.
+// Client-side validation of the account forms, as antd Form rules, and as checks for the sign-in form (drawn
+// without antd): the spec's rules (section 5) with the contract's limits, so the form refuses what the server
+// would. Lengths count code points, as the server does.
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { loadContractSchemas } from '../../api/contractSchemas';
@@ -30,19 +31,16 @@ export function emailRules(intl: IntlShape): FormRule[] {
 }
 
 /** Sign-in only needs a password (old ones keep working if the rules change), within the upper bound. */
-export function currentPasswordRules(intl: IntlShape): FormRule[] {
-  return [
-    { required: true, message: intl.formatMessage(validationMessages.passwordRequired) },
-    {
-      validator: (_rule, value) =>
-        verdict(
-          textLength(textOf(value)) > PASSWORD_LENGTH.max
-            ? intl.formatMessage(passwordTooLongMessage, { max: PASSWORD_LENGTH.max })
-            : null,
-        ),
-    },
-  ];
+export function currentPasswordProblem(intl: IntlShape, password: string): string | null {
+  if (password === '') return intl.formatMessage(validationMessages.passwordRequired);
+  return textLength(password) > PASSWORD_LENGTH.max ? intl.formatMessage(passwordTooLongMessage, { max: PASSWORD_LENGTH.max }) : null;
 }
+
+/** An email that must be there, for a form drawn without antd (the sign-in page): the rules of emailRules. */
+export async function requiredEmailProblem(intl: IntlShape, email: string): Promise<string | null> {
+  return email.trim() === '' ? intl.formatMessage(validationMessages.emailRequired) : emailProblem(intl, email);
+}
+
 
 /** What is wrong with a new password, or null; the classes it lacks are listed ("a digit and a special character"). */
 export function newPasswordProblem(intl: IntlShape, password: string): string | null {
@@ -89,6 +87,11 @@ export function termsRules(intl: IntlShape): FormRule[] {
       validator: (_rule, value) => verdict(value === true ? null : intl.formatMessage(validationMessages.termsRequired)),
     },
   ];
+}
+
+/** A captcha that must be solved, for a form drawn without antd: the rule of captchaRules. */
+export function captchaProblem(intl: IntlShape, solution: string | undefined): string | null {
+  return solution === undefined || solution === '' ? intl.formatMessage(validationMessages.captchaRequired) : null;
 }
 
 export function captchaRules(intl: IntlShape): FormRule[] {

@@ -66,6 +66,16 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Confirmation code',
     description: 'Label of the field where the user pastes the code of the sign-up confirmation mail',
   },
+  showPassword: {
+    id: 'session.field.showPassword',
+    defaultMessage: 'Show password',
+    description: 'Accessible name of the eye button beside a password field that shows the typed password',
+  },
+  hidePassword: {
+    id: 'session.field.hidePassword',
+    defaultMessage: 'Hide password',
+    description: 'Accessible name of the eye button beside a shown password that hides it again',
+  },
   captcha: {
     id: 'session.field.captcha',
     defaultMessage: 'Verification',

@@ -16,7 +16,7 @@ function signIn(email = 'ada@example.com', password = 'Secret-123') {
   fireEvent.click(screen.getByTestId('sign-in-submit'));
 }
 
-// antd's forms render slowly in jsdom; a page test does several rounds of validation.
+// A page test does several rounds of validation, each waiting for the app's answer.
 jest.setTimeout(20_000);
 
 afterEach(() => {
@@ -42,7 +42,7 @@ describe('sign-in page', () => {
     const requests = installFakeApi(notFound);
     renderApp({ path: '/login' });
     fireEvent.click(await screen.findByTestId('sign-in-submit'));
-    // antd's Form.Item help, which the field names as its description and marks the field invalid.
+    // The field's error, which the field names as its description, and the field marked invalid.
     await screen.findByText('Please enter your email');
     const email = screen.getByTestId('sign-in-email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -59,6 +59,27 @@ describe('sign-in page', () => {
     expect(screen.getByText('Veuillez saisir votre mot de passe')).toBeInTheDocument();
     fill('sign-in-email', 'not an address');
     expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
+  });
+
+  it('puts the focus on the first wrong field when the form is sent', async () => {
+    installFakeApi(notFound);
+    renderApp({ path: '/login' });
+    fill('sign-in-email', 'ada@example.com');
+    fireEvent.click(screen.getByTestId('sign-in-submit'));
+    await waitFor(() => {
+      expect(screen.getByTestId('sign-in-password')).toHaveFocus();
+    });
+    expect(screen.getByTestId('sign-in-email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows and hides the password with a button named in the interface language', async () => {
+    renderApp({ path: '/login', preloadedState: { locale: { current: 'fr-FR' } } });
+    const password = await screen.findByTestId('sign-in-password');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('signs in, saves the session and goes home', async () => {
@@ -94,7 +115,7 @@ describe('sign-in page', () => {
     await waitFor(() => {
       expect(requests.filter(({ url }) => url === '/api/login')).toHaveLength(1);
     });
-    expect(screen.getByTestId('sign-in-submit')).toHaveClass('ant-btn-loading');
+    expect(screen.getByTestId('sign-in-submit')).toHaveAttribute('aria-busy', 'true');
     // Enter in the password field submits the form again, whatever the button shows.
     fireEvent.submit(screen.getByTestId('sign-in-password').closest('form') as HTMLFormElement);
     await new Promise((resolve) => setTimeout(resolve, 50));
