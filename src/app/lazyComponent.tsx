@@ -1,5 +1,5 @@
 // A component whose code is downloaded the first time it is shown, under a Suspense boundary: the pages (the
-// frame shows PageLoading meanwhile), the layouts and the drawer menu.
+// frame shows PageLoading meanwhile), the layouts, the drawer menu and the list's table.
 //
 // React's use() rather than lazy(): lazy() keeps a failed download's error for good, so a page whose chunk
 // failed once (a network hiccup) would fail until the app is reloaded; here the next visit tries again. And a
@@ -44,9 +44,17 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
   return component;
 }
 
-/** Downloads every lazy component made so far: tests then render any page without suspending. */
+/**
+ * Downloads every lazy component made so far, and those that the downloaded code makes in turn (a page's own lazy
+ * parts): tests then render any page without suspending.
+ */
 export async function preloadLazyComponents(): Promise<void> {
-  await Promise.all([...lazyComponents].map((component) => component.preload()));
+  let preloaded = 0;
+  while (preloaded < lazyComponents.size) {
+    const pending = [...lazyComponents].slice(preloaded);
+    preloaded = lazyComponents.size;
+    await Promise.all(pending.map((component) => component.preload()));
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -14,11 +14,12 @@ import {
   type ApplicationStatus,
 } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lazyComponent } from '../../app/lazyComponent';
 import { paths } from '../../app/paths';
 import { useNarrowScreen } from '../../app/useNarrowScreen';
 import { PageTitle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
-import { ApplicationCards, ApplicationsTable } from './ApplicationRows';
+import { ApplicationCards } from './ApplicationCards';
 import { useFirstScreenFirst } from './firstScreen';
 import {
   jobApplicationsListOpened,
@@ -49,6 +50,9 @@ type StatusFilter = ApplicationStatus | 'all';
  */
 export const LIST_PAGE_SIZE = 50;
 
+/** The table of a wide screen, downloaded only there: a phone shows cards and never needs antd's table. */
+const ApplicationsTable = lazyComponent(async () => (await import('./ApplicationsTable')).ApplicationsTable);
+
 export function JobApplicationsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -66,6 +70,10 @@ export function JobApplicationsPage() {
   useLayoutEffect(() => {
     dispatch(jobApplicationsListOpened());
   }, [dispatch]);
+  // The table's code downloads while the list is on its way, rather than once the rows are there to draw.
+  useEffect(() => {
+    if (!narrow) void ApplicationsTable.preload();
+  }, [narrow]);
 
   const trimmed = query.trim();
   const queryLength = textLength(trimmed);
@@ -130,7 +138,13 @@ export function JobApplicationsPage() {
     }
     return (
       <>
-        {narrow ? <ApplicationCards rows={drawnRows} /> : <ApplicationsTable rows={drawnRows} />}
+        {narrow ? (
+          <ApplicationCards rows={drawnRows} />
+        ) : (
+          <Suspense fallback={<ListLoading />}>
+            <ApplicationsTable rows={drawnRows} />
+          </Suspense>
+        )}
         {rows.length > LIST_PAGE_SIZE ? <ListFooter shown={visibleRows.length} total={rows.length} onShowMore={showMore} /> : null}
       </>
     );

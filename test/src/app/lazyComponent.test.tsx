@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { lazyComponent, preloadLazyElement } from '../../../src/app/lazyComponent';
+import { lazyComponent, preloadLazyComponents, preloadLazyElement } from '../../../src/app/lazyComponent';
 
 function Greeting({ name }: { readonly name: string }) {
   return <p>Hello {name}</p>;
@@ -40,5 +40,24 @@ describe('preloadLazyElement', () => {
 
     await expect(preloadLazyElement(<LazyGreeting name="Ada" />)).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadLazyComponents', () => {
+  it('downloads the lazy components that downloaded code makes in turn (a page and its table)', async () => {
+    const loadTable = jest.fn(() => Promise.resolve(Greeting));
+    // The page's module makes its table's lazy component as it is evaluated, that is once the page is downloaded.
+    const LazyPage = lazyComponent(() => {
+      const Table = lazyComponent(loadTable);
+      return Promise.resolve(function Page() {
+        return <Table name="Ada" />;
+      });
+    });
+
+    await preloadLazyComponents();
+    expect(loadTable).toHaveBeenCalledTimes(1);
+    render(<LazyPage />);
+    // Both rendered in the same pass: neither needed a Suspense boundary.
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
   });
 });
