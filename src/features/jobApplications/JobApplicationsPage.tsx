@@ -2,7 +2,7 @@
 // loaded only once it is scrolled into view; a status filter and a search over every application. The rows
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { lazyComponent } from '../../app/lazyComponent';
 import { paths } from '../../app/paths';
 import { useNarrowScreen } from '../../app/useNarrowScreen';
 import { PageTitle } from '../../common/components/PageTitle';
+import { PlainSelect } from '../../common/components/PlainSelect';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { ApplicationCards } from './ApplicationCards';
 import { useFirstScreenFirst } from './firstScreen';
@@ -175,12 +176,12 @@ export function JobApplicationsPage() {
             {queryLength > 0 && !searching ? intl.formatMessage(searchHintMessage, { min: SEARCH_MIN_LENGTH }) : null}
           </Typography.Text>
         </div>
-        <Select<StatusFilter>
+        <PlainSelect<StatusFilter>
           data-testid="job-applications-status-filter"
           aria-label={intl.formatMessage(messages.statusFilterLabel)}
-          style={{ minWidth: '12rem' }}
+          className="app-status-filter"
           value={statusFilter}
-          loading={statuses.status === 'loading'}
+          busy={statuses.status === 'loading'}
           onChange={setStatusFilter}
           options={[
             { value: 'all', label: intl.formatMessage(messages.allStatuses) },
