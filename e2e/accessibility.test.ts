@@ -115,7 +115,7 @@ async function pageReady(page: Page): Promise<void> {
   await page.locator('[data-testid="page-loading"]').waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   // A page whose placeholder stays (a failed load) is checked as it is.
   await page
-    .locator('.ant-skeleton-active')
+    .locator('.ant-skeleton-active, .app-skeleton-bar')
     .first()
     .waitFor({ state: 'detached', timeout: CONTENT_WAIT_MS })
     .catch(() => undefined);

@@ -113,7 +113,7 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
     // Live answers come after the page loads: lay out what they fill in too. A page whose placeholder stays
     // (a failed load) is checked as it is.
     await page
-      .locator('.ant-skeleton-active')
+      .locator('.ant-skeleton-active, .app-skeleton-bar')
       .first()
       .waitFor({ state: 'detached', timeout: CONTENT_WAIT_MS })
       .catch(() => undefined);

@@ -26,8 +26,8 @@ const RENAME_EVERY = 3;
 
 jest.setTimeout(300_000);
 
-/** Anything the app shows as a failure: antd error alerts, messages and notifications. */
-const ERROR_ON_SCREEN = '.ant-alert-error, .ant-message-error, .ant-notification-notice-error';
+/** Anything the app shows as a failure: error alerts (antd's and the plain pages'), messages and notifications. */
+const ERROR_ON_SCREEN = '.ant-alert-error, .app-notice-error, .ant-message-error, .ant-notification-notice-error';
 
 const sleep = (ms: number): Promise<void> =>
   new Promise((resolve) => {

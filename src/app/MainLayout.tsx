@@ -1,18 +1,54 @@
-// The layout of the pages behind the route guard, inside the frame: antd's context for their pages, and the
-// notifications of live changes (antd's App gives them their context; they sit at the bottom for 5 s, spec
-// section 9). Its code comes with antd's, once a page that needs a session is opened (routes.tsx).
-import { App as AntApp } from 'antd';
+// The layout of the pages behind the route guard, inside the frame, drawn without antd: the applications list,
+// the page a signed-in visitor opens first, is plain too, so on a phone it shows without any of antd's code. The
+// other pages bring antd with their own code (lazyWithAntd, routes.tsx).
+//
+// The notifications of live changes need antd: their code is asked for once the browser is idle after the
+// page has shown, so that it does not compete with the page's own code. A change announced meanwhile waits in
+// the notifications' queue, and shows as soon as they are there.
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { NotificationsHost } from '../features/notifications';
-import { AntdScope } from './AntdScope';
+import { lazyWithAntd } from './lazyWithAntd';
+
+const LiveNotifications = lazyWithAntd(async () => (await import('./LiveNotifications')).LiveNotifications);
+
+/** How long the notifications wait for an idle moment at most. */
+const NOTIFICATIONS_IDLE_TIMEOUT_MS = 2000;
+
+/** False until the browser has been idle once after the first render (or, without requestIdleCallback, soon). */
+function useIdleOnce(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(
+        () => {
+          setIdle(true);
+        },
+        { timeout: NOTIFICATIONS_IDLE_TIMEOUT_MS },
+      );
+      return () => {
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const timer = setTimeout(() => {
+      setIdle(true);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  return idle;
+}
 
 export function MainLayout() {
+  const idle = useIdleOnce();
   return (
-    <AntdScope>
-      <AntApp notification={{ placement: 'bottom', duration: 5 }}>
-        <NotificationsHost />
-        <Outlet />
-      </AntApp>
-    </AntdScope>
+    <>
+      {idle && (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      )}
+      <Outlet />
+    </>
   );
 }

@@ -3,10 +3,9 @@
 // downloaded when the page is first shown (the frame shows PageLoading meanwhile), so that signing in does not
 // download the tables, date pickers and captcha of the other pages.
 //
-// Every page sits in the frame (AppFrame), drawn without antd. The open pages sit in their layout, plain too, so
-// that /login downloads none of antd: the sign-in page is plain, and the other open pages bring antd with their
-// own code (lazyWithAntd). The pages behind the guard sit in the main layout, which comes with antd's code and
-// context (the frame shows its loading line meanwhile).
+// Every page sits in the frame (AppFrame), drawn without antd, and in a layout drawn without it too. The sign-in
+// page and the applications list are plain, so that /login, and the list a signed-in visitor opens, download
+// none of antd before they show; every other page brings antd's code and context with its own (lazyWithAntd).
 //
 // The pages are the one place where src/app imports a feature's file rather than its index: the file is what
 // import() is asked for, and webpack puts everything a module brings in into its chunk. Asked through the
@@ -17,13 +16,12 @@ import { RequireSession } from '../features/session';
 import { AppFrame } from './AppFrame';
 import { lazyComponent } from './lazyComponent';
 import { lazyWithAntd } from './lazyWithAntd';
+import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
 import { PublicLayout } from './PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { WorkspaceGate } from './WorkspaceGate';
-
-const MainLayout = lazyComponent(async () => (await import('./MainLayout')).MainLayout);
 
 const SignInPage = lazyComponent(
   async () => (await import('../features/account/SignInPage')).SignInPage,
@@ -49,28 +47,29 @@ const ResetPasswordConfirmationPage = lazyWithAntd(
 const LoginInfoPage = lazyWithAntd(
   async () => (await import('../features/session/LoginInfoPage')).LoginInfoPage,
 );
-const TermsReviewPage = lazyComponent(
+const TermsReviewPage = lazyWithAntd(
   async () => (await import('../features/terms/TermsReviewPage')).TermsReviewPage,
 );
+// The list is drawn without antd (its wide-screen table brings antd itself).
 const JobApplicationsPage = lazyComponent(
   async () => (await import('../features/jobApplications/JobApplicationsPage')).JobApplicationsPage,
 );
-const JobApplicationPage = lazyComponent(
+const JobApplicationPage = lazyWithAntd(
   async () => (await import('../features/jobApplications/JobApplicationPage')).JobApplicationPage,
 );
-const NewJobApplicationPage = lazyComponent(
+const NewJobApplicationPage = lazyWithAntd(
   async () =>
     (await import('../features/jobApplications/NewJobApplicationPage')).NewJobApplicationPage,
 );
-const FilesSelectionPage = lazyComponent(
+const FilesSelectionPage = lazyWithAntd(
   async () => (await import('../features/files/FilesSelectionPage')).FilesSelectionPage,
 );
-const FutureDatedActionsPage = lazyComponent(
+const FutureDatedActionsPage = lazyWithAntd(
   async () =>
     (await import('../features/datedActions/FutureDatedActionsPage')).FutureDatedActionsPage,
 );
 // The files page shows, beside a previewed file, the AI responses made from it: both come in the one chunk.
-const FilesPageWithResponses = lazyComponent(async () => {
+const FilesPageWithResponses = lazyWithAntd(async () => {
   const [{ FilesPage }, { renderResponsesForFile }] = await Promise.all([
     import('../features/files/FilesPage'),
     import('../features/ai/ResponsesForFile'),
@@ -79,26 +78,26 @@ const FilesPageWithResponses = lazyComponent(async () => {
     return <FilesPage filePreviewExtra={renderResponsesForFile} />;
   };
 });
-const AiHistoryPage = lazyComponent(
+const AiHistoryPage = lazyWithAntd(
   async () => (await import('../features/ai/AiHistoryPage')).AiHistoryPage,
 );
-const TransactionsPage = lazyComponent(
+const TransactionsPage = lazyWithAntd(
   async () => (await import('../features/credits/TransactionsPage')).TransactionsPage,
 );
-const PaymentOptionsPage = lazyComponent(
+const PaymentOptionsPage = lazyWithAntd(
   async () => (await import('../features/credits/PaymentOptionsPage')).PaymentOptionsPage,
 );
-const PaymentSuccessPage = lazyComponent(
+const PaymentSuccessPage = lazyWithAntd(
   async () => (await import('../features/credits/PaymentSuccessPage')).PaymentSuccessPage,
 );
-const PaymentCanceledPage = lazyComponent(
+const PaymentCanceledPage = lazyWithAntd(
   async () => (await import('../features/credits/PaymentCanceledPage')).PaymentCanceledPage,
 );
-const HelpPage = lazyComponent(async () => (await import('../features/help/HelpPage')).HelpPage);
-const AccountExportPage = lazyComponent(
+const HelpPage = lazyWithAntd(async () => (await import('../features/help/HelpPage')).HelpPage);
+const AccountExportPage = lazyWithAntd(
   async () => (await import('../features/account/AccountExportPage')).AccountExportPage,
 );
-const AccountDeletionPage = lazyComponent(
+const AccountDeletionPage = lazyWithAntd(
   async () => (await import('../features/account/AccountDeletionPage')).AccountDeletionPage,
 );
 

@@ -1,8 +1,10 @@
 // A failed request's own message (spec section 8), in the interface language, with a retry when one helps.
-import { Alert, Button } from 'antd';
+// Drawn without antd (PlainNotice), so that a page drawn without it can show its failures too.
 import { useIntl } from 'react-intl';
 import type { RequestError } from '../requestError';
 import { commonMessages } from '../messages';
+import { PlainButton } from './PlainButton';
+import { PlainNotice } from './PlainNotice';
 
 export interface RequestErrorAlertProps {
   readonly error: RequestError;
@@ -14,17 +16,16 @@ export interface RequestErrorAlertProps {
 export function RequestErrorAlert({ error, onRetry, retrying = false, testId = 'request-error' }: RequestErrorAlertProps) {
   const intl = useIntl();
   return (
-    <Alert
+    <PlainNotice
       type="error"
-      showIcon
       role="alert"
       data-testid={testId}
       title={intl.formatMessage(error.descriptor, error.values)}
       action={
         onRetry === undefined ? undefined : (
-          <Button size="small" onClick={onRetry} loading={retrying} data-testid={`${testId}-retry`}>
+          <PlainButton small onClick={onRetry} loading={retrying} data-testid={`${testId}-retry`}>
             {intl.formatMessage(commonMessages.retry)}
-          </Button>
+          </PlainButton>
         )
       }
     />

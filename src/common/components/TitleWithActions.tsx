@@ -1,11 +1,8 @@
 // A heading block (a page's, or a list row's) with its actions (edit, delete, new...). Side by side while the
 // heading keeps room for whole words; on a narrow screen the actions wrap under it instead of squeezing the
-// heading until its words break mid-word. Pages of every feature use it, so they all behave alike on a phone.
-import { Flex } from 'antd';
+// heading until its words break mid-word (plain.css). Pages of every feature use it, so they all behave alike on
+// a phone; drawn without antd, it costs the pages drawn without it nothing.
 import type { ReactNode } from 'react';
-
-/** The width under which the heading would rather give its line to the actions than shrink further. */
-const HEADING_MIN_WIDTH = '18rem';
 
 export interface TitleWithActionsProps {
   readonly children: ReactNode;
@@ -16,9 +13,9 @@ export interface TitleWithActionsProps {
 
 export function TitleWithActions({ children, actions, marginBottom = 16 }: TitleWithActionsProps) {
   return (
-    <Flex wrap justify="space-between" align="start" gap="middle" style={{ marginBottom }}>
-      <div style={{ flex: `1 1 ${HEADING_MIN_WIDTH}`, minWidth: 0, overflowWrap: 'break-word' }}>{children}</div>
-      <div style={{ flex: '0 0 auto', maxWidth: '100%' }}>{actions}</div>
-    </Flex>
+    <div className="app-title-with-actions" style={{ marginBottom }}>
+      <div>{children}</div>
+      <div>{actions}</div>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 // The cells of the applications list, shared by the table (wide screens) and the cards (phones): each reads
-// its application from the store and shows a skeleton until it is loaded.
-import { Button, Flex, Skeleton, Typography } from 'antd';
+// its application from the store and shows a skeleton until it is loaded. Drawn without antd, like the cards.
 import { useCallback, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { jobApplicationPath } from '../../app/paths';
+import { PlainButton } from '../../common/components/PlainButton';
+import { PlainSkeletonInline } from '../../common/components/PlainSkeleton';
 import {
   jobApplicationNeeded,
   selectApplicationStatus,
@@ -31,26 +32,30 @@ export function TitleCell({ id }: { readonly id: string }) {
   const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
   const failure = useAppSelector((state) => selectJobApplicationFailure(state, id));
   if (entry?.status === 'loaded') {
-    return <Link to={jobApplicationPath(id)}>{entry.data.title}</Link>;
+    return (
+      <Link className="app-link" to={jobApplicationPath(id)}>
+        {entry.data.title}
+      </Link>
+    );
   }
   if (entry === undefined && failure !== undefined) {
     return (
-      <Flex gap="small" align="center" wrap>
-        <Typography.Text type="danger">{intl.formatMessage(failure.descriptor, failure.values)}</Typography.Text>
-        <Button
-          size="small"
+      <span className="app-inline-failure">
+        <span className="app-text-danger">{intl.formatMessage(failure.descriptor, failure.values)}</span>
+        <PlainButton
+          small
           onClick={() => {
             dispatch(jobApplicationNeeded({ id }));
           }}
         >
           {intl.formatMessage(messages.retry)}
-        </Button>
-      </Flex>
+        </PlainButton>
+      </span>
     );
   }
   return (
     <span role="status" aria-label={intl.formatMessage(messages.loadingRow)} data-testid="job-application-row-loading">
-      <Skeleton.Input active size="small" />
+      <PlainSkeletonInline />
     </span>
   );
 }
@@ -58,10 +63,10 @@ export function TitleCell({ id }: { readonly id: string }) {
 export function CompanyCell({ id }: { readonly id: string }) {
   const intl = useIntl();
   const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
-  if (entry?.status !== 'loaded') return entry === undefined ? null : <Skeleton.Input active size="small" />;
+  if (entry?.status !== 'loaded') return entry === undefined ? null : <PlainSkeletonInline />;
   const { company } = entry.data;
   return company === null ? (
-    <Typography.Text type="secondary">{intl.formatMessage(messages.noCompany)}</Typography.Text>
+    <span className="app-text-secondary">{intl.formatMessage(messages.noCompany)}</span>
   ) : (
     <>{company.name}</>
   );

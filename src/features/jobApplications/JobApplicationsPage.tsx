@@ -1,8 +1,9 @@
 // The list of job applications (/ and /job_applications): one row per creation date, newest first, each row
 // loaded only once it is scrolled into view; a status filter and a search over every application. The rows
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+//
+// Drawn without antd (plain.css), as the frame is: the list is the page a signed-in visitor opens first, and on a
+// phone it shows without downloading any of antd. The table of a wide screen is antd's, in a chunk of its own.
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -14,11 +15,15 @@ import {
   type ApplicationStatus,
 } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyWithAntd } from '../../app/lazyWithAntd';
 import { paths } from '../../app/paths';
 import { useNarrowScreen } from '../../app/useNarrowScreen';
 import { PageTitle } from '../../common/components/PageTitle';
+import { PlainButton } from '../../common/components/PlainButton';
+import { PlainEmpty } from '../../common/components/PlainEmpty';
+import { PlainSearchField } from '../../common/components/PlainSearchField';
 import { PlainSelect } from '../../common/components/PlainSelect';
+import { PlainSkeleton } from '../../common/components/PlainSkeleton';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { ApplicationCards } from './ApplicationCards';
 import { useFirstScreenFirst } from './firstScreen';
@@ -51,8 +56,8 @@ type StatusFilter = ApplicationStatus | 'all';
  */
 export const LIST_PAGE_SIZE = 50;
 
-/** The table of a wide screen, downloaded only there: a phone shows cards and never needs antd's table. */
-const ApplicationsTable = lazyComponent(async () => (await import('./ApplicationsTable')).ApplicationsTable);
+/** The table of a wide screen, downloaded only there, with antd: a phone shows cards and never needs them. */
+const ApplicationsTable = lazyWithAntd(async () => (await import('./ApplicationsTable')).ApplicationsTable);
 
 export function JobApplicationsPage() {
   const intl = useIntl();
@@ -119,7 +124,7 @@ export function JobApplicationsPage() {
       if (source === null) return <ListLoading />;
       if (source.length === 0 && search.status === 'loaded') {
         return (
-          <Empty
+          <PlainEmpty
             data-testid="job-applications-no-match"
             description={intl.formatMessage(noMatchMessage, { query: search.query })}
           />
@@ -135,7 +140,7 @@ export function JobApplicationsPage() {
       if (source.length === 0) return <EmptyList />;
     }
     if (rows.length === 0) {
-      return <Empty data-testid="job-applications-no-status-match" description={intl.formatMessage(messages.noneWithStatus)} />;
+      return <PlainEmpty data-testid="job-applications-no-status-match" description={intl.formatMessage(messages.noneWithStatus)} />;
     }
     return (
       <>
@@ -156,25 +161,26 @@ export function JobApplicationsPage() {
       <TitleWithActions actions={<NewApplicationButton />}>
         <PageTitle message={messages.listTitle} />
       </TitleWithActions>
-      <Flex wrap gap="middle" style={{ marginBottom: 16 }}>
-        <div style={{ flex: '1 1 18rem', maxWidth: '32rem' }}>
-          <Input.Search
+      <div className="app-list-filters">
+        <div className="app-list-search">
+          <PlainSearchField
             data-testid="job-applications-search"
-            aria-label={intl.formatMessage(messages.searchLabel)}
+            labels={{
+              field: intl.formatMessage(messages.searchLabel),
+              search: intl.formatMessage(messages.searchButton),
+              clear: intl.formatMessage(messages.clearSearch),
+            }}
             placeholder={intl.formatMessage(messages.searchPlaceholder)}
-            allowClear
             value={query}
             maxLength={SEARCH_MAX_LENGTH}
             loading={searching && search.status === 'loading'}
-            onChange={(event) => {
-              changeQuery(event.target.value);
-            }}
+            onChange={changeQuery}
             onSearch={changeQuery}
             aria-describedby="job-applications-search-hint"
           />
-          <Typography.Text type="secondary" id="job-applications-search-hint" data-testid="job-applications-search-hint">
+          <div className="app-text-secondary" id="job-applications-search-hint" data-testid="job-applications-search-hint">
             {queryLength > 0 && !searching ? intl.formatMessage(searchHintMessage, { min: SEARCH_MIN_LENGTH }) : null}
-          </Typography.Text>
+          </div>
         </div>
         <PlainSelect<StatusFilter>
           data-testid="job-applications-status-filter"
@@ -188,7 +194,7 @@ export function JobApplicationsPage() {
             ...APPLICATION_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]) })),
           ]}
         />
-      </Flex>
+      </div>
       {!searching && creationDates.status === 'failed' && creationDates.error !== null && source !== null ? (
         <div style={{ marginBottom: 16 }}>
           <RequestErrorAlert error={creationDates.error} onRetry={reload} testId="job-applications-error" />
@@ -203,7 +209,7 @@ function ListLoading() {
   const intl = useIntl();
   return (
     <div data-testid="job-applications-loading" role="status" aria-label={intl.formatMessage(messages.loading)}>
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <PlainSkeleton rows={6} />
     </div>
   );
 }
@@ -211,17 +217,17 @@ function ListLoading() {
 function EmptyList() {
   const intl = useIntl();
   return (
-    <Empty
+    <PlainEmpty
       data-testid="job-applications-empty"
       description={
         <>
-          <Typography.Title level={4}>{intl.formatMessage(messages.emptyTitle)}</Typography.Title>
-          <Typography.Paragraph type="secondary">{intl.formatMessage(messages.emptyHint)}</Typography.Paragraph>
+          <h2 className="app-empty-title">{intl.formatMessage(messages.emptyTitle)}</h2>
+          <p className="app-empty-hint">{intl.formatMessage(messages.emptyHint)}</p>
         </>
       }
     >
       <NewApplicationButton testId="new-job-application-button" />
-    </Empty>
+    </PlainEmpty>
   );
 }
 
@@ -229,16 +235,25 @@ function NewApplicationButton({ testId }: { readonly testId?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   return (
-    <Button
-      type="primary"
-      icon={<PlusOutlined />}
+    <PlainButton
+      primary
       data-testid={testId}
       onClick={() => {
         void navigate(paths.newJobApplication);
       }}
     >
+      <PlusIcon />
       {intl.formatMessage(messages.newButton)}
-    </Button>
+    </PlainButton>
+  );
+}
+
+/** antd's PlusOutlined. */
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
+      <path d="M8 2.5v11M2.5 8h11" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -266,19 +281,20 @@ function ListFooter({ shown, total, onShowMore }: ListFooterProps) {
     }
   }, [more]);
   return (
-    <Flex vertical align="center" gap="small" style={{ marginTop: 16 }} data-testid="job-applications-footer">
+    <div className="app-list-footer" data-testid="job-applications-footer">
       <div
         ref={countRef}
         tabIndex={-1}
         role="status"
         data-testid="job-applications-shown-count"
+        className="app-text-secondary"
         style={{ outline: 'none' }}
       >
-        <Typography.Text type="secondary">{intl.formatMessage(shownCountMessage, { shown, total })}</Typography.Text>
+        {intl.formatMessage(shownCountMessage, { shown, total })}
       </div>
       {more ? (
         <ShowMoreSentinel onShowMore={onShowMore}>
-          <Button
+          <PlainButton
             data-testid="job-applications-show-more"
             onClick={(event) => {
               focusCountNext.current = total - shown <= LIST_PAGE_SIZE && document.activeElement === event.currentTarget;
@@ -286,10 +302,10 @@ function ListFooter({ shown, total, onShowMore }: ListFooterProps) {
             }}
           >
             {intl.formatMessage(showMoreMessage, { count: Math.min(LIST_PAGE_SIZE, total - shown) })}
-          </Button>
+          </PlainButton>
         </ShowMoreSentinel>
       ) : null}
-    </Flex>
+    </div>
   );
 }
 

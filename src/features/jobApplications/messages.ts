@@ -41,6 +41,16 @@ export const jobApplicationsMessages = defineMessages({
     defaultMessage: 'Search the job applications',
     description: 'Accessible name of the search box of the list page',
   },
+  searchButton: {
+    id: 'jobApplications.list.searchButton',
+    defaultMessage: 'Search',
+    description: 'Accessible name of the button at the end of the search box, which searches at once',
+  },
+  clearSearch: {
+    id: 'jobApplications.list.clearSearch',
+    defaultMessage: 'Clear the search',
+    description: 'Accessible name of the button in the search box that empties it',
+  },
   searchPlaceholder: {
     id: 'jobApplications.list.searchPlaceholder',
     defaultMessage: 'Title, company, notes or description',

@@ -37,8 +37,8 @@ const messages = defineMessages({
 
 export const statusMessages: Readonly<Record<ApplicationStatus, MessageDescriptor>> = messages;
 
-/** antd Tag colours, from the start of the process to its two ends. */
-export const statusColors: Readonly<Record<ApplicationStatus, string>> = {
+/** antd's preset Tag colours (plain.css draws them), from the start of the process to its two ends. */
+export const statusColors: Readonly<Record<ApplicationStatus, 'default' | 'blue' | 'gold' | 'purple' | 'green' | 'red'>> = {
   new: 'default',
   submitted: 'blue',
   interviewing: 'gold',

@@ -1,5 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { useNarrowScreen } from '../../../src/app/useNarrowScreen';
+import { theme } from 'antd';
+import { SCREEN_MD_PX, useNarrowScreen } from '../../../src/app/useNarrowScreen';
+import { appTheme } from '../../../src/app/theme';
 
 /** Renders the hook and answers what each render saw. */
 function renderNarrowScreen(): boolean[] {
@@ -50,5 +52,9 @@ describe('useNarrowScreen', () => {
       for (const listener of listeners) listener();
     });
     expect(seen).toEqual([false, true]);
+  });
+
+  it("breaks where antd's md breakpoint does, under the app's theme", () => {
+    expect(SCREEN_MD_PX).toBe(theme.getDesignToken(appTheme).screenMD);
   });
 });

@@ -10,7 +10,7 @@ import { appTheme } from '../../../src/app/theme';
 const stylesheet = fs.readFileSync(path.resolve(__dirname, '../../../src/common/components/plain.css'), 'utf8');
 
 /** antd's tokens that are plain numbers in CSS; every other number is a length in pixels. */
-const UNITLESS_TOKENS = new Set(['lineHeight', 'lineHeightHeading2', 'fontWeightStrong', 'zIndexPopupBase']);
+const UNITLESS_TOKENS = new Set(['lineHeight', 'lineHeightSM', 'lineHeightHeading2', 'lineHeightHeading4', 'fontWeightStrong', 'zIndexPopupBase']);
 
 function rootVariables(): Map<string, string> {
   const variables = new Map<string, string>();
