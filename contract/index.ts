@@ -10,4 +10,5 @@ export * from './channel';
 export * from './requests';
 export * from './pushEvents';
 export * from './pushes';
+export * from './applicationStatuses';
 export * from './applicationStatus';

@@ -1,8 +1,11 @@
-// The schemas that the app's first-screen code checks with, in a chunk of their own (contractSchemas.ts loads
-// it): importing them from anywhere else in that code would put zod back into the first download.
+// The schemas that the app's first-screen code and the workspace's sagas check with, in a chunk of their own
+// (contractSchemas.ts loads it): importing them from anywhere else in that code would put zod back into the first
+// download, or into the workspace's chunk that a signed-in visitor's first screen waits for.
 export {
   accountExportLinkResponseSchema,
   accountExportResponseSchema,
+  createCompanyResponseSchema,
+  createJobApplicationResponseSchema,
   emailSchema,
   loginResponseSchema,
   parsePushPayload,
@@ -10,4 +13,5 @@ export {
   sessionOwnerResponseSchema,
   signUpConfirmationResponseSchema,
   signUpResponseSchema,
+  uploadFileResponseSchema,
 } from '../../contract';

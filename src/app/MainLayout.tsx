@@ -7,35 +7,21 @@
 // the notifications' queue, and shows as soon as they are there.
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { whenBrowserIdle } from '../common/browserIdle';
 import { lazyWithAntd } from './lazyWithAntd';
 
 const LiveNotifications = lazyWithAntd(async () => (await import('./LiveNotifications')).LiveNotifications);
 
-/** How long the notifications wait for an idle moment at most. */
-const NOTIFICATIONS_IDLE_TIMEOUT_MS = 2000;
-
-/** False until the browser has been idle once after the first render (or, without requestIdleCallback, soon). */
+/** False until the browser has been idle once after the first render. */
 function useIdleOnce(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(
-        () => {
-          setIdle(true);
-        },
-        { timeout: NOTIFICATIONS_IDLE_TIMEOUT_MS },
-      );
-      return () => {
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(() => {
-      setIdle(true);
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenBrowserIdle(() => {
+        setIdle(true);
+      }),
+    [],
+  );
   return idle;
 }
 

@@ -1,7 +1,8 @@
 // Companies: fetched one by one or as the list the forms choose from, created over HTTP, and added to the cache
 // when the server pushes `created_company`.
 import { call, put, select, takeEvery, takeLatest, takeLeading, type SagaGenerator } from 'typed-redux-saga';
-import { API_PATHS, createCompanyResponseSchema, type Company, type CreateCompanyBody } from '../../../contract';
+import { API_PATHS, type Company, type CreateCompanyBody } from '../../../contract';
+import { loadContractSchemas } from '../../api/contractSchemas';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
@@ -73,6 +74,7 @@ export function* createCompany(name: string): SagaGenerator<Company> {
   const idempotencyKey = yield* call(submissionKeyFor, COMPANIES_CLIENT_PATH, body);
   const answer = yield* call(apiPost<unknown>, COMPANIES_CLIENT_PATH, body, { token, idempotencyKey });
   yield* call(submissionSucceeded, COMPANIES_CLIENT_PATH, body);
+  const { createCompanyResponseSchema } = yield* call(loadContractSchemas);
   const parsed = createCompanyResponseSchema.safeParse(answer);
   if (!parsed.success) throw new InvalidAnswerError(API_PATHS.companies);
   const lastUpdated = yield* call(currentTimeMs);

@@ -5,6 +5,7 @@ import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { JOIN_REFUSED_REASON, userTopic, type Push, type PushEvent } from '../../../contract';
 import { type ContractSchemas, loadContractSchemas, loadedContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
+import { browserIdle } from '../../common/browserIdle';
 import {
   channelReconnectScheduled,
   channelStateChanged,
@@ -63,11 +64,18 @@ export function* watchConnection<S>(selectCredentials: CredentialsSelector<S>) {
   }
 }
 
+function* preloadContractSchemasWhenIdle() {
+  yield* call(browserIdle);
+  yield* call(preloadContractSchemas);
+}
+
 /** Owns one socket from opening to closing; cancelling it closes the channel and the socket. */
 export function* liveConnectionSaga(credentials: LiveCredentials) {
   const topic = userTopic(credentials.userId);
-  // The pushes' schemas, downloaded while the socket connects and joins, before the first push needs them.
-  yield* call(preloadContractSchemas);
+  // The pushes' schemas, downloaded once the browser is idle after the socket opens: before the first push
+  // needs them as a rule, but out of the way of the first screen's own code. A push that comes sooner waits for
+  // them in its place among the answers.
+  yield* fork(preloadContractSchemasWhenIdle);
   const socket = yield* call(createSocket, credentials.token);
   yield* put(opened({ topic }));
   const socketEvents = yield* call(subscribeToSocket, socket);

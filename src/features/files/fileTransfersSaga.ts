@@ -3,7 +3,8 @@
 // thumbnails are logged (spec section 4).
 import { eventChannel, END, type EventChannel } from 'redux-saga';
 import { call, put, race, select, take, takeEvery } from 'typed-redux-saga';
-import { API_PATHS, fileDownloadPath, uploadFileResponseSchema } from '../../../contract';
+import { API_PATHS, fileDownloadPath } from '../../../contract';
+import { loadContractSchemas } from '../../api/contractSchemas';
 import { blobToDataUrl, fetchBlob, filenameOfDisposition, saveBlob, startUpload, UploadAbortedError, type UploadProgress } from '../../api/fileTransfers';
 import { API_BASE_PATH, ApiError } from '../../api/httpClient';
 import { requestErrorOf } from '../connection';
@@ -87,6 +88,7 @@ export function* uploadFileSaga(action: ReturnType<typeof uploadSubmitted>) {
       if ('progress' in event) {
         yield* put(uploadProgressed({ uploadId, ...event.progress }));
       } else if ('done' in event) {
+        const { uploadFileResponseSchema } = yield* call(loadContractSchemas);
         const parsed = uploadFileResponseSchema.safeParse(event.done);
         if (!parsed.success) {
           yield* put(uploadFailed({ uploadId, errorCode: 'invalid_reply' }));

@@ -5,7 +5,6 @@ import type { Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, spawn, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import {
   API_PATHS,
-  createJobApplicationResponseSchema,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   textLength,
@@ -13,6 +12,7 @@ import {
   type CreateJobApplicationBody,
   type JobApplication,
 } from '../../../contract';
+import { loadContractSchemas } from '../../api/contractSchemas';
 import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { paths } from '../../app/paths';
 import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
@@ -219,6 +219,7 @@ export function* createJobApplicationSaga(action: ReturnType<typeof jobApplicati
     const idempotencyKey = yield* call(submissionKeyFor, JOB_APPLICATIONS_CLIENT_PATH, body);
     const answer = yield* call(apiPost<unknown>, JOB_APPLICATIONS_CLIENT_PATH, body, { token, idempotencyKey });
     yield* call(submissionSucceeded, JOB_APPLICATIONS_CLIENT_PATH, body);
+    const { createJobApplicationResponseSchema } = yield* call(loadContractSchemas);
     const parsed = createJobApplicationResponseSchema.safeParse(answer);
     if (!parsed.success) throw new InvalidAnswerError(API_PATHS.jobApplications);
     const lastUpdated = yield* call(currentTimeMs);
