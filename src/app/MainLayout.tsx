@@ -4,8 +4,9 @@
 //
 // The notifications of live changes need antd: their code is asked for once the browser is idle after the
 // page has shown, so that it does not compete with the page's own code. A change announced meanwhile waits in
-// the notifications' queue, and shows as soon as they are there.
-import { Suspense, useEffect, useState } from 'react';
+// the notifications' queue, and shows as soon as they are there. A failed download leaves the page as it is
+// and is tried again a little later.
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { whenBrowserIdle } from '../common/browserIdle';
 import { lazyWithAntd } from './lazyWithAntd';
@@ -25,14 +26,51 @@ function useIdleOnce(): boolean {
   return idle;
 }
 
+/** How long after a failed download of the notifications' code it is tried again. */
+export const NOTIFICATIONS_RETRY_MS = 30_000;
+
+interface RetryLaterProps {
+  readonly children: ReactNode;
+}
+
+/**
+ * Shows nothing in place of its children when they fail (their code could not be downloaded), and renders them
+ * again NOTIFICATIONS_RETRY_MS later: the notifications are worth having, never worth the page.
+ */
+class RetryLater extends Component<RetryLaterProps, { failed: boolean }> {
+  override state = { failed: false };
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.setState({ failed: false });
+    }, NOTIFICATIONS_RETRY_MS);
+  }
+
+  override componentWillUnmount(): void {
+    clearTimeout(this.retryTimer);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 export function MainLayout() {
   const idle = useIdleOnce();
   return (
     <>
       {idle && (
-        <Suspense fallback={null}>
-          <LiveNotifications />
-        </Suspense>
+        <RetryLater>
+          <Suspense fallback={null}>
+            <LiveNotifications />
+          </Suspense>
+        </RetryLater>
       )}
       <Outlet />
     </>
