@@ -23,6 +23,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** Whether the screen is a phone's right now (outside React: a module deciding what to download). */
+export function isNarrowScreen(): boolean {
+  return !window.matchMedia(WIDE_QUERY).matches;
+}
+
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => !window.matchMedia(WIDE_QUERY).matches);
+  return useSyncExternalStore(subscribe, isNarrowScreen);
 }

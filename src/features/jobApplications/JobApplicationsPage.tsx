@@ -17,7 +17,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { lazyWithAntd } from '../../app/lazyWithAntd';
 import { paths } from '../../app/paths';
-import { useNarrowScreen } from '../../app/useNarrowScreen';
+import { isNarrowScreen, useNarrowScreen } from '../../app/useNarrowScreen';
 import { PageTitle } from '../../common/components/PageTitle';
 import { PlainButton } from '../../common/components/PlainButton';
 import { PlainEmpty } from '../../common/components/PlainEmpty';
@@ -58,6 +58,9 @@ export const LIST_PAGE_SIZE = 50;
 
 /** The table of a wide screen, downloaded only there, with antd: a phone shows cards and never needs them. */
 const ApplicationsTable = lazyWithAntd(async () => (await import('./ApplicationsTable')).ApplicationsTable);
+// On a wide screen the table's code downloads with the page's: the app asks for the page's code as it starts
+// (src/index.tsx), and the first titles would otherwise wait for a download begun only once the page rendered.
+if (!isNarrowScreen()) void ApplicationsTable.preload();
 
 export function JobApplicationsPage() {
   const intl = useIntl();
@@ -76,7 +79,7 @@ export function JobApplicationsPage() {
   useLayoutEffect(() => {
     dispatch(jobApplicationsListOpened());
   }, [dispatch]);
-  // The table's code downloads while the list is on its way, rather than once the rows are there to draw.
+  // A window widened past a phone's downloads the table's code while the list is on its way.
   useEffect(() => {
     if (!narrow) void ApplicationsTable.preload();
   }, [narrow]);
