@@ -1,5 +1,5 @@
 // A component whose code is downloaded the first time it is shown, under a Suspense boundary: the pages (the
-// frame shows PageLoading meanwhile), the layouts, the drawer menu and the list's table.
+// frame shows PageLoading meanwhile), the drawer menu, the live notifications and the list's table.
 //
 // React's use() rather than lazy(): lazy() keeps a failed download's error for good, so a page whose chunk
 // failed once (a network hiccup) would fail until the app is reloaded; here the next visit tries again. And a

@@ -1,5 +1,5 @@
-// A component drawn with antd, in a part of the app drawn without it (the plain frame, the open pages): its code
-// is downloaded with antd's and with antd's context (AntdScope) around it, the first time it is shown.
+// A component drawn with antd, in a part of the app drawn without it (the plain frame and layouts): its code is
+// downloaded with antd's and with antd's context (AntdScope) around it, the first time it is shown.
 import type { ComponentType } from 'react';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
