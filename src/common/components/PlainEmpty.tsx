@@ -22,7 +22,7 @@ export function PlainEmpty({ description, children, 'data-testid': testId }: Pla
         />
         <path
           d="M41.6 16.4c0-1.7 1.1-3.1 2.4-3.1H55v19.2c0 2.2-1.4 4.1-3.2 4.1H12.2C10.4 36.6 9 34.7 9 32.5V13.3h11c1.3 0 2.4 1.4 2.4 3.1 0 1.7 1.1 3 2.4 3h14.4c1.3 0 2.4-1.4 2.4-3z"
-          fill="var(--app-color-bg-layout)"
+          className="app-empty-tray"
           stroke="currentColor"
           strokeWidth="1.5"
         />
