@@ -3,7 +3,7 @@ import type { PushEvent } from '../../../contract';
 import { isPush, type PushAction } from '../connection';
 import { newUuid } from '../../common/uuid';
 import { notificationOfPush } from './notificationOfPush';
-import { notificationQueued } from './notificationsSlice';
+import { notificationAdded } from './notificationsSlice';
 
 export function* notifyPushSaga(action: PushAction<PushEvent>) {
   const content = notificationOfPush(action.payload);
@@ -11,10 +11,10 @@ export function* notifyPushSaga(action: PushAction<PushEvent>) {
     return;
   }
   const id = yield* call(newUuid);
-  yield* put(notificationQueued({ id, ...content }));
+  yield* put(notificationAdded({ id, ...content }));
 }
 
-/** Root saga of the feature: every server push that deserves it is queued as a notification. */
+/** Root saga of the feature: every server push that deserves it puts a notification on screen. */
 export function* watchPushes() {
   yield* takeEvery(isPush, notifyPushSaga);
 }

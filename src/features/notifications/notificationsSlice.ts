@@ -1,37 +1,41 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationContent } from './notificationOfPush';
 
-/** Spec, section 9: notifications last 5000 ms at the bottom. */
+/** Spec, section 9: notifications last 5000 ms at the bottom (plain.css puts them there). */
 export const NOTIFICATION_DURATION_MS = 5_000;
-export const NOTIFICATION_PLACEMENT = 'bottom';
 
-export interface QueuedNotification extends NotificationContent {
+export interface LiveNotification extends NotificationContent {
   readonly id: string;
 }
 
 export interface NotificationsState {
-  /** Waiting for NotificationsHost to show them, oldest first. */
-  readonly queue: readonly QueuedNotification[];
+  /** On screen (NotificationsHost), oldest first, until each is closed. */
+  readonly onScreen: readonly LiveNotification[];
 }
 
-const initialState: NotificationsState = { queue: [] };
+const initialState: NotificationsState = { onScreen: [] };
 
 export const notificationsSlice = createSlice({
   name: 'notifications',
   initialState,
   reducers: {
-    queued(state, action: PayloadAction<QueuedNotification>) {
-      return { queue: [...state.queue, action.payload] };
+    added(state, action: PayloadAction<LiveNotification>) {
+      return { onScreen: [...state.onScreen, action.payload] };
     },
-    /** NotificationsHost handed it to antd; it leaves the queue. */
-    shown(state, action: PayloadAction<string>) {
-      return { queue: state.queue.filter((notification) => notification.id !== action.payload) };
+    /** Its time is up, or its close button was pressed. */
+    closed(state, action: PayloadAction<string>) {
+      return { onScreen: state.onScreen.filter((notification) => notification.id !== action.payload) };
+    },
+    /** The account changed: the notices on screen name the previous account's applications. */
+    allClosed() {
+      return initialState;
     },
   },
   selectors: {
-    selectQueuedNotifications: (state) => state.queue,
+    selectNotificationsOnScreen: (state) => state.onScreen,
   },
 });
 
-export const { queued: notificationQueued, shown: notificationShown } = notificationsSlice.actions;
-export const { selectQueuedNotifications } = notificationsSlice.selectors;
+export const { added: notificationAdded, closed: notificationClosed, allClosed: allNotificationsClosed } =
+  notificationsSlice.actions;
+export const { selectNotificationsOnScreen } = notificationsSlice.selectors;

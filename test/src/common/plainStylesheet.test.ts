@@ -56,4 +56,16 @@ describe('the plain stylesheet', () => {
     const used = new Set([...stylesheet.matchAll(/var\((--app-[\w-]+)\)/g)].map((match) => match[1]));
     expect([...used].filter((variable) => variable !== undefined && !variables.has(variable))).toEqual([]);
   });
+
+  it('puts the live notifications at the bottom of the screen, above the page (spec section 9)', () => {
+    const declarations = new Map<string, string>();
+    postcss.parse(stylesheet).walkRules('.app-live-notices', (rule) => {
+      rule.walkDecls((declaration) => {
+        declarations.set(declaration.prop, declaration.value);
+      });
+    });
+    expect(declarations.get('position')).toBe('fixed');
+    expect(declarations.get('bottom')).toBe('var(--app-margin-lg)');
+    expect(declarations.has('top')).toBe(false);
+  });
 });

@@ -1,15 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { NotificationsHost } from '../../../../src/features/notifications/NotificationsHost';
 import {
   NOTIFICATION_DURATION_MS,
-  NOTIFICATION_PLACEMENT,
-  notificationQueued,
+  notificationAdded,
   notificationsSlice,
-  selectQueuedNotifications,
+  selectNotificationsOnScreen,
 } from '../../../../src/features/notifications/notificationsSlice';
 import { sessionSlice, signedOut } from '../../../../src/features/session/sessionSlice';
 import { catalogs } from '../../../../src/i18n/catalogs';
@@ -26,9 +24,7 @@ function renderHost(locale: Locale) {
   render(
     <Provider store={store}>
       <IntlProvider locale={locale} defaultLocale="en-US" messages={catalogs[locale]}>
-        <App>
-          <NotificationsHost />
-        </App>
+        <NotificationsHost />
       </IntlProvider>
     </Provider>,
   );
@@ -40,28 +36,27 @@ afterEach(() => {
 });
 
 describe('NotificationsHost', () => {
-  it('lasts 5000 ms at the bottom, as the spec says', () => {
+  it('lasts 5000 ms, as the spec says', () => {
     expect(NOTIFICATION_DURATION_MS).toBe(5000);
-    expect(NOTIFICATION_PLACEMENT).toBe('bottom');
   });
 
-  it('shows each queued notification in English and empties the queue', async () => {
+  it('shows each notification of the store in English', async () => {
     const store = renderHost('en-US');
     act(() => {
-      store.dispatch(notificationQueued({ id: FIRST, event: 'created_company', values: { name: 'Acme' } }));
-      store.dispatch(notificationQueued({ id: SECOND, event: 'new_linked_files', values: { count: 2 } }));
+      store.dispatch(notificationAdded({ id: FIRST, event: 'created_company', values: { name: 'Acme' } }));
+      store.dispatch(notificationAdded({ id: SECOND, event: 'new_linked_files', values: { count: 2 } }));
     });
     expect(await screen.findByText('Company created: Acme')).toBeInTheDocument();
     expect(await screen.findByText('2 files linked to a job application')).toBeInTheDocument();
     expect(screen.getAllByTestId('live-notification')).toHaveLength(2);
-    expect(document.querySelector('.ant-notification-bottom')).not.toBeNull();
-    expect(selectQueuedNotifications(store.getState())).toEqual([]);
+    // In the region screen readers follow, which the stylesheet puts at the bottom (plainStylesheet.test.ts).
+    for (const notice of screen.getAllByTestId('live-notification')) expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
   it('closes those on screen when the account signs out: they name its applications', async () => {
     const store = renderHost('en-US');
     act(() => {
-      store.dispatch(notificationQueued({ id: FIRST, event: 'created_company', values: { name: 'Acme' } }));
+      store.dispatch(notificationAdded({ id: FIRST, event: 'created_company', values: { name: 'Acme' } }));
     });
     expect(await screen.findByText('Company created: Acme')).toBeInTheDocument();
     act(() => {
@@ -75,27 +70,76 @@ describe('NotificationsHost', () => {
   it('shows them in French', async () => {
     const store = renderHost('fr-FR');
     act(() => {
-      store.dispatch(notificationQueued({ id: FIRST, event: 'updated_credits', values: { credits: 0 } }));
-      store.dispatch(notificationQueued({ id: SECOND, event: 'created_action', values: { title: 'Entretien' } }));
+      store.dispatch(notificationAdded({ id: FIRST, event: 'updated_credits', values: { credits: 0 } }));
+      store.dispatch(notificationAdded({ id: SECOND, event: 'created_action', values: { title: 'Entretien' } }));
     });
     // Testing Library folds the no-break space before French colons into a plain space.
     expect(await screen.findByText('Solde de crédits : aucun crédit')).toBeInTheDocument();
     expect(await screen.findByText('Action créée : Entretien')).toBeInTheDocument();
   });
 
-  it('opens each with antd at the bottom for 5 s, keyed by its id, then dispatches shown', () => {
-    const notification = { info: jest.fn(), success: jest.fn(), error: jest.fn(), warning: jest.fn(), open: jest.fn(), destroy: jest.fn() };
-    jest.spyOn(App, 'useApp').mockReturnValue({ notification } as unknown as ReturnType<typeof App.useApp>);
-    const store = renderHost('en-US');
-    const dispatched = jest.spyOn(store, 'dispatch');
-    act(() => {
-      store.dispatch(notificationQueued({ id: FIRST, event: 'deleted_action', values: {} }));
+  describe('on screen for 5000 ms', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
     });
-    expect(notification.info).toHaveBeenCalledTimes(1);
-    expect(notification.info).toHaveBeenCalledWith(
-      expect.objectContaining({ key: FIRST, title: 'Action deleted', placement: 'bottom', duration: 5 }),
-    );
-    expect(dispatched).toHaveBeenCalledWith({ type: 'notifications/shown', payload: FIRST });
-    expect(selectQueuedNotifications(store.getState())).toEqual([]);
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    function showOne() {
+      const store = renderHost('en-US');
+      act(() => {
+        store.dispatch(notificationAdded({ id: FIRST, event: 'deleted_action', values: {} }));
+      });
+      return { store, notice: screen.getByTestId('live-notification') };
+    }
+
+    it('closes by itself after 5000 ms', () => {
+      const { store } = showOne();
+      act(() => {
+        jest.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1);
+      });
+      expect(screen.getByText('Action deleted')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(screen.queryByText('Action deleted')).toBeNull();
+      expect(selectNotificationsOnScreen(store.getState())).toEqual([]);
+    });
+
+    it('waits while the pointer rests on it, then goes on with the time that was left', () => {
+      const { notice } = showOne();
+      act(() => {
+        jest.advanceTimersByTime(3000);
+      });
+      fireEvent.pointerEnter(notice);
+      act(() => {
+        jest.advanceTimersByTime(10_000);
+      });
+      expect(screen.getByText('Action deleted')).toBeInTheDocument();
+      fireEvent.pointerLeave(notice);
+      act(() => {
+        jest.advanceTimersByTime(1999);
+      });
+      expect(screen.getByText('Action deleted')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(screen.queryByText('Action deleted')).toBeNull();
+    });
+
+    it('waits while the focus is in it, as on its close button, which closes it', () => {
+      showOne();
+      const close = screen.getByRole('button', { name: 'Close' });
+      act(() => {
+        close.focus();
+      });
+      act(() => {
+        jest.advanceTimersByTime(10_000);
+      });
+      expect(screen.getByText('Action deleted')).toBeInTheDocument();
+      fireEvent.click(close);
+      expect(screen.queryByText('Action deleted')).toBeNull();
+    });
   });
 });

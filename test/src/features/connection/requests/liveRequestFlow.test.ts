@@ -73,7 +73,7 @@ describe('a live request from end to end', () => {
     expect(sent?.event).toBe('request');
     expect(sent?.payload).toMatchObject({ request: 'company.get', params: { id: company.id } });
     expect(storeState.requests.pending).toEqual({});
-    expect(storeState.notifications.queue).toEqual([
+    expect(storeState.notifications.onScreen).toEqual([
       expect.objectContaining({ event: 'created_company', values: { name: 'Acme' } }),
     ]);
   });
