@@ -9,7 +9,7 @@ import { Link, Outlet } from 'react-router';
 import '../common/components/plain.css';
 import { commonMessages } from '../common/messages';
 import { ConnectionStatus } from '../features/connection';
-import { CreditsBalance } from '../features/credits';
+import { CreditsBalance, serverSettingsNeeded } from '../features/credits';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import type { DrawerMenuProps } from './DrawerMenu';
 import { lazyWithAntd } from './lazyWithAntd';
@@ -17,6 +17,7 @@ import { layoutMessages } from './messages';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { SkipLink } from './SkipLink';
+import { useAppDispatch } from './hooks';
 import { useFocusMainWhenLost } from './useFocusMainWhenLost';
 
 const DrawerMenu = lazyWithAntd<DrawerMenuProps>(async () => (await import('./DrawerMenu')).DrawerMenu);
@@ -44,6 +45,13 @@ export function AppFrame() {
   // The drawer is rendered from its first opening on, so that it keeps its closing animation afterwards.
   const [menuOpened, setMenuOpened] = useState(false);
   useFocusMainWhenLost(MAIN_CONTENT_ID);
+  const dispatch = useAppDispatch();
+  // The menu's code and the server's settings (whether credits can be bought: the menu's entry) are asked for
+  // together, before the click, so that the menu opens with its entries settled.
+  const prepareMenu = (): void => {
+    void DrawerMenu.preload();
+    dispatch(serverSettingsNeeded());
+  };
 
   return (
     <div data-testid="app-shell" className="app-shell">
@@ -58,8 +66,8 @@ export function AppFrame() {
           // Names the drawer once it exists: it is rendered from the first opening on.
           aria-controls={menuOpened ? DRAWER_MENU_ID : undefined}
           // Hovering or focusing the button starts the download of the menu before the click.
-          onPointerEnter={() => void DrawerMenu.preload()}
-          onFocus={() => void DrawerMenu.preload()}
+          onPointerEnter={prepareMenu}
+          onFocus={prepareMenu}
           onClick={() => {
             setMenuOpen(true);
             setMenuOpened(true);

@@ -4,8 +4,7 @@ import type { Channel, Socket } from 'phoenix';
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { JOIN_REFUSED_REASON, userTopic, type Push, type PushEvent } from '../../../contract';
-import { type ContractSchemas, loadContractSchemas, loadedContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
-import { browserIdle } from '../../common/browserIdle';
+import { type ContractSchemas, loadContractSchemas, loadedContractSchemas } from '../../api/contractSchemas';
 import {
   channelReconnectScheduled,
   channelStateChanged,
@@ -64,18 +63,9 @@ export function* watchConnection<S>(selectCredentials: CredentialsSelector<S>) {
   }
 }
 
-function* preloadContractSchemasWhenIdle() {
-  yield* call(browserIdle);
-  yield* call(preloadContractSchemas);
-}
-
 /** Owns one socket from opening to closing; cancelling it closes the channel and the socket. */
 export function* liveConnectionSaga(credentials: LiveCredentials) {
   const topic = userTopic(credentials.userId);
-  // The pushes' schemas, downloaded once the browser is idle after the socket opens: before the first push
-  // needs them as a rule, but out of the way of the first screen's own code. A push that comes sooner waits for
-  // them in its place among the answers.
-  yield* fork(preloadContractSchemasWhenIdle);
   const socket = yield* call(createSocket, credentials.token);
   yield* put(opened({ topic }));
   const socketEvents = yield* call(subscribeToSocket, socket);
@@ -178,9 +168,10 @@ function* pushOnChannel(channel: Channel, action: ReturnType<typeof pushRequeste
 }
 
 /**
- * Checked at once when the pushes' schemas are there (the connection started their download), else once they
- * are. A push whose schemas cannot be downloaded (the network went with the socket's connection, say) is
- * dropped like a malformed one; the next push tries the download again.
+ * Checked at once when the pushes' schemas are there, else once the first push that needs them has downloaded
+ * them (with zod: no page needs them to show, so they come only with the first change pushed), in the push's
+ * place among the answers. A push whose schemas cannot be downloaded (the network went with the socket's
+ * connection, say) is dropped like a malformed one; the next push tries the download again.
  */
 function* forwardPush(event: PushEvent, payload: unknown) {
   const schemas = loadedContractSchemas() ?? (yield* call(contractSchemasOrNone));

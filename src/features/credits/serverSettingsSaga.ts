@@ -4,9 +4,8 @@ import { API_PATHS } from '../../../contract';
 import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { API_BASE_PATH, apiGet } from '../../api/httpClient';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
-import { browserIdle } from '../../common/browserIdle';
 import { currentTimeMs } from '../../common/clock';
-import { isChannelJoined, requestErrorOf } from '../connection';
+import { requestErrorOf } from '../connection';
 import { creditsMessages } from './messages';
 import {
   selectServerSettings,
@@ -41,14 +40,8 @@ export function* fetchServerSettingsSaga() {
   yield* call(loadServerSettings);
 }
 
-/** After a join, the settings are learnt once the browser is idle: the first screen needs none of them. */
-export function* fetchServerSettingsWhenIdle() {
-  yield* call(browserIdle);
-  yield* call(fetchServerSettingsSaga);
-}
-
 export function* watchServerSettings() {
-  // The first join is a good moment to learn them, before the menu or a page asks.
+  // Asked for by what shows them (the menu, from the moment its button is hovered or focused; the pages about
+  // credits and AI), not at start: the first screen needs none of them, and checking them needs zod.
   yield* takeLeading(serverSettingsNeeded.match, fetchServerSettingsSaga);
-  yield* takeLeading(isChannelJoined, fetchServerSettingsWhenIdle);
 }

@@ -17,7 +17,10 @@ describe('the balance in the header', () => {
     act(() => {
       liveServer.push('updated_credits', { credits: 0, fields: ['credits'] });
     });
-    expect(screen.getByTestId('credits').textContent).toBe('Aucun crédit');
+    // The first push downloads the pushes' schemas before it is checked; the next ones are checked at once.
+    await waitFor(() => {
+      expect(screen.getByTestId('credits').textContent).toBe('Aucun crédit');
+    });
     act(() => {
       liveServer.push('updated_credits', { credits: 21, fields: ['credits'] });
     });
@@ -30,9 +33,16 @@ describe('the balance in the header', () => {
     await waitFor(() => {
       expect(screen.getByTestId('credits').textContent).toBe('5 credits');
     });
+    // A first push brings the pushes' schemas: the one under test is then checked at once, as it arrives.
+    act(() => {
+      liveServer.push('updated_credits', { credits: 6, fields: ['credits'] });
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('credits').textContent).toBe('6 credits');
+    });
     act(() => {
       liveServer.push('updated_credits', { credits: 0, fields: ['locale'] });
     });
-    expect(screen.getByTestId('credits').textContent).toBe('5 credits');
+    expect(screen.getByTestId('credits').textContent).toBe('6 credits');
   });
 });
