@@ -31,8 +31,8 @@ const preloadPagesOf = ({ matches }: RouteMatches): Promise<unknown> =>
 // Everything the first screen downloads is asked for first, in a task of its own that ends once the requests are
 // out: the language's catalog, the page's code and, for a visitor signed in on this browser, the workspace's
 // chunk that the guarded pages wait for (the workspace's saga asks for it again later and gets the same
-// download). The router, the store and its sagas are built in the tasks after, while those travel, and the
-// browser may answer a tap in between.
+// download). The store with its sagas, then the router, are built in the tasks after, while those travel, and
+// the browser may answer a tap in between.
 const catalog = loadCatalog(locale).catch(() => undefined);
 const pageCode = preloadPagesOf({ matches: matchRoutes(routes, window.location) ?? [] });
 const opensWithLoginLink = matchPath(paths.loginWithInfo, window.location.pathname) !== null;
@@ -63,10 +63,18 @@ const PAGE_CODE_WAIT_MS = 500;
 
 async function startApp(root: HTMLElement): Promise<void> {
   await nextTask();
-  const router = createBrowserRouter(routes);
-  router.subscribe((state) => void preloadPagesOf(state));
+  // The store first: its sagas open the live channel, whose join the page's first requests wait for. They read
+  // the router's address only once the workspace's chunk has arrived, by when the router is there, but the
+  // browser's own address stands in for it until then all the same.
+  const built: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  const store = setupStore(
+    { locale: { current: locale } },
+    { currentPath: () => built.router?.state.location.pathname ?? window.location.pathname },
+  );
   await nextTask();
-  const store = setupStore({ locale: { current: locale } }, { currentPath: () => router.state.location.pathname });
+  const router = createBrowserRouter(routes);
+  built.router = router;
+  router.subscribe((state) => void preloadPagesOf(state));
 
   // The first render waits for the language's catalog and the page's code. Rendered before them, the tree shows
   // its empty fallback, and React holds back the content that then replaces a fallback until 300 ms after it
