@@ -12,12 +12,12 @@ import { ConnectionStatus } from '../features/connection';
 import { CreditsBalance, serverSettingsNeeded } from '../features/credits';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import type { DrawerMenuProps } from './DrawerMenu';
+import { useAppDispatch } from './hooks';
 import { lazyWithAntd } from './lazyWithAntd';
 import { layoutMessages } from './messages';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { SkipLink } from './SkipLink';
-import { useAppDispatch } from './hooks';
 import { useFocusMainWhenLost } from './useFocusMainWhenLost';
 
 const DrawerMenu = lazyWithAntd<DrawerMenuProps>(async () => (await import('./DrawerMenu')).DrawerMenu);
