@@ -1,6 +1,5 @@
 import type { AriaRole, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '../messages';
+import { CloseButton } from './CloseButton';
 
 export interface PlainNoticeProps {
   readonly type: 'error' | 'success';
@@ -30,23 +29,13 @@ function NoticeIcon({ type }: { readonly type: PlainNoticeProps['type'] }) {
 
 /** A message with an icon in a tinted box, drawn as antd's Alert (plain.css) without antd's code. */
 export function PlainNotice({ type, title, action, role, onClose, 'data-testid': testId }: PlainNoticeProps) {
-  const intl = useIntl();
   return (
     <div className={`app-notice app-notice-${type}`} role={role} data-testid={testId}>
       <NoticeIcon type={type} />
       <div className="app-notice-title">{title}</div>
       {action}
       {onClose !== undefined && (
-        <button
-          type="button"
-          className="app-icon-button app-focus-ring app-button-small"
-          aria-label={intl.formatMessage(commonMessages.close)}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton onClick={onClose} />
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '../../common/messages';
+import { CloseButton } from '../../common/components/CloseButton';
 
 export interface LiveNoticeProps {
   /** The notice's text, in the interface language. */
@@ -28,7 +27,6 @@ function InfoIcon() {
  * goes on with the time that was left.
  */
 export function LiveNotice({ text, durationMs, onClose }: LiveNoticeProps) {
-  const intl = useIntl();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remainingMs = useRef(durationMs);
@@ -64,16 +62,7 @@ export function LiveNotice({ text, durationMs, onClose }: LiveNoticeProps) {
     >
       <InfoIcon />
       <div className="app-live-notice-text">{text}</div>
-      <button
-        type="button"
-        className="app-icon-button app-focus-ring app-button-small"
-        aria-label={intl.formatMessage(commonMessages.close)}
-        onClick={onClose}
-      >
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton onClick={onClose} />
     </div>
   );
 }
