@@ -3,6 +3,7 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Company } from '../../../contract';
 import { joinRefused } from '../connection';
+import { madeOnFirstUse } from '../../common/madeOnFirstUse';
 import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
 import type { RequestError } from '../../common/requestError';
 import { accountChanged, signedOut } from '../session';
@@ -16,14 +17,14 @@ export interface CompaniesState {
 
 export const initialCompaniesState: CompaniesState = { items: {}, failures: {}, list: uninitializedList() };
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const byName = madeOnFirstUse(() => new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 function sortedIds(items: Readonly<Record<string, CacheEntry<Company>>>, ids: Iterable<string>): string[] {
   const nameOf = (id: string) => {
     const entry = items[id];
     return entry?.status === 'loaded' ? entry.data.name : '';
   };
-  return [...new Set(ids)].sort((a, b) => byName.compare(nameOf(a), nameOf(b)) || (a < b ? -1 : 1));
+  return [...new Set(ids)].sort((a, b) => byName().compare(nameOf(a), nameOf(b)) || (a < b ? -1 : 1));
 }
 
 export const companiesSlice = createSlice({
@@ -90,13 +91,13 @@ export const { selectCompanyEntry, selectCompany, selectCompanyFailure, selectCo
 const selectCompaniesState = (state: { readonly companies: CompaniesState }) => state.companies;
 
 /** Names that only differ in case (or surrounding spaces) name one company; accents still tell them apart. */
-const sameName = new Intl.Collator(undefined, { sensitivity: 'accent' });
+const sameName = madeOnFirstUse(() => new Intl.Collator(undefined, { sensitivity: 'accent' }));
 
 /** A cached company with this name, if any. */
 export function selectCompanyNamed(state: { readonly companies: CompaniesState }, name: string): Company | undefined {
   const wanted = name.trim();
   for (const entry of Object.values(state.companies.items)) {
-    if (entry.status === 'loaded' && sameName.compare(entry.data.name.trim(), wanted) === 0) return entry.data;
+    if (entry.status === 'loaded' && sameName().compare(entry.data.name.trim(), wanted) === 0) return entry.data;
   }
   return undefined;
 }
