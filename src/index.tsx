@@ -7,7 +7,7 @@ import { preloadLazyElement } from './app/lazyComponent';
 import { paths } from './app/paths';
 import { routes } from './app/routes';
 import { setupStore } from './app/store';
-import { importWorkspaceFeatures } from './app/workspaceSaga';
+import { importWorkspaceFeatures } from './app/workspaceChunk';
 import { getBrowserStorage } from './common/browserStorage';
 import { loadSavedSession } from './features/session/savedSession';
 import { loadCatalog } from './i18n/catalogLoader';

@@ -14,7 +14,8 @@ import { termsSlice } from '../features/terms';
 import { localeSlice } from '../i18n/localeSlice';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
-import type { CurrentPath, WorkspaceFeatures, WorkspaceHost } from './workspaceSaga';
+import type { WorkspaceFeatures } from './workspaceChunk';
+import type { CurrentPath, WorkspaceHost } from './workspaceSaga';
 
 /** The workspace features' state, added once their chunk has arrived (workspaceSaga). */
 type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &

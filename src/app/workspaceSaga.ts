@@ -4,17 +4,12 @@
 import { createAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, take } from 'typed-redux-saga';
 import { selectIsConnected } from '../features/session';
+import { importWorkspaceFeatures, type WorkspaceFeatures } from './workspaceChunk';
 
 export const workspaceLoaded = createAction('workspace/loaded');
 
 /** How long to wait before downloading the workspace's chunk again after a failure. */
 export const WORKSPACE_RETRY_DELAY_MS = 2000;
-
-export type WorkspaceFeatures = typeof import('./workspaceFeatures');
-
-export function importWorkspaceFeatures(): Promise<WorkspaceFeatures> {
-  return import(/* webpackChunkName: "workspace" */ './workspaceFeatures');
-}
 
 /** Where the workspace's slices go: the root reducer, which may have them already (tests add them first). */
 export interface WorkspaceHost {
@@ -28,12 +23,18 @@ export type CurrentPath = () => string;
 export function* workspaceSaga(host: WorkspaceHost, currentPath?: CurrentPath) {
   while (!(yield* select(selectIsConnected))) yield* take('*');
   let features = host.injected();
-  while (features === undefined) {
-    try {
-      features = yield* call(importWorkspaceFeatures);
-    } catch {
-      yield* delay(WORKSPACE_RETRY_DELAY_MS);
+  if (features === undefined) {
+    while (features === undefined) {
+      try {
+        features = yield* call(importWorkspaceFeatures);
+      } catch {
+        yield* delay(WORKSPACE_RETRY_DELAY_MS);
+      }
     }
+    // The watchers start in a task of their own. The chunk has often arrived before the session is restored, and
+    // starting them in the store's first task, with every other watcher, held a phone's main thread for a tenth
+    // of a second in one go.
+    yield* delay(0);
   }
   host.inject(features);
   // The first action through the grown reducer gives the new slices their initial state, and opens WorkspaceGate;

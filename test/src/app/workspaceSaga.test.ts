@@ -2,7 +2,8 @@
 // slices and watchers arrive after sign-in, and /login's store has none of them.
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupStore } from '../../../src/app/store';
-import { importWorkspaceFeatures, workspaceLoaded, workspaceSaga, WORKSPACE_RETRY_DELAY_MS } from '../../../src/app/workspaceSaga';
+import { importWorkspaceFeatures } from '../../../src/app/workspaceChunk';
+import { workspaceLoaded, workspaceSaga, WORKSPACE_RETRY_DELAY_MS } from '../../../src/app/workspaceSaga';
 import { selectWorkspaceReady } from '../../../src/app/WorkspaceGate';
 import { signedOutSession } from '../../../src/features/session/sessionSlice';
 import { FakeSocket } from '../features/connection/fakePhoenix';
@@ -72,7 +73,8 @@ describe('workspaceSaga', () => {
             return loaded;
           }
           if (effect.fn === runWatchers) return undefined;
-          // The retry's delay effect: noted, not waited for.
+          // The delay effects (the retry's, then the pause that starts the watchers in a task of their own):
+          // noted, not waited for.
           waits.push(effect.args[0]);
           return undefined;
         },
@@ -81,7 +83,7 @@ describe('workspaceSaga', () => {
       .call(runWatchers, null)
       .silentRun(50);
     expect(downloads).toBe(2);
-    expect(waits).toEqual([WORKSPACE_RETRY_DELAY_MS]);
+    expect(waits).toEqual([WORKSPACE_RETRY_DELAY_MS, 0]);
     expect(inject).toHaveBeenCalledWith(loaded);
   });
 
