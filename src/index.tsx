@@ -1,17 +1,20 @@
-// Entry point: detects the locale, builds the store and the browser router, and renders the app.
-import { type ReactNode, startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchPath, matchRoutes } from 'react-router';
-import { App } from './app/App';
-import { preloadLazyElement } from './app/lazyComponent';
+// Entry point: detects the locale, asks for the first screen's downloads, builds the store and the browser
+// router, and renders the app.
+//
+// The app's code arrives in this one file (with its packages beside it), but is evaluated a part at a time, each
+// in a task of its own: `import()` in webpack's "eager" mode downloads nothing and evaluates the module when it
+// is called. Evaluated at once, as static imports are, the whole app held a phone's main thread for a fifth of a
+// second before the page could answer a tap; in parts, the browser may answer one in between. Only what the
+// first task needs is imported statically.
+import { startTransition, StrictMode } from 'react';
+import { createBrowserRouter, matchPath } from 'react-router';
 import { paths } from './app/paths';
-import { routes } from './app/routes';
-import { setupStore } from './app/store';
 import { importWorkspaceFeatures } from './app/workspaceChunk';
 import { getBrowserStorage } from './common/browserStorage';
 import { loadSavedSession } from './features/session/savedSession';
 import { loadCatalog } from './i18n/catalogLoader';
 import { detectLocale } from './i18n/detectLocale';
+import { loadLocaleData } from './i18n/localeData';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element to render the app into.');
@@ -20,28 +23,14 @@ if (container === null) throw new Error('The page has no #root element to render
 const storage = getBrowserStorage();
 const locale = detectLocale(storage, window.navigator);
 
-type RouteMatches = { readonly matches: readonly { readonly route: { readonly element?: ReactNode } }[] };
-
-// The code of the page at each address the app opens on or moves to starts downloading as the router gets there:
-// at boot beside the language's catalog, and after sign-in beside the workspace's chunk, rather than once the
-// tree above the page has rendered.
-const preloadPagesOf = ({ matches }: RouteMatches): Promise<unknown> =>
-  Promise.all(matches.map(({ route }) => preloadLazyElement(route.element)));
-
-// Everything the first screen downloads is asked for first, in a task of its own that ends once the requests are
-// out: the language's catalog, the page's code and, for a visitor signed in on this browser, the workspace's
+// The first task asks for the language's catalog and, for a visitor signed in on this browser, the workspace's
 // chunk that the guarded pages wait for (the workspace's saga asks for it again later and gets the same
-// download). The store with its sagas, then the router, are built in the tasks after, while those travel, and
-// the browser may answer a tap in between.
+// download). The page's code is asked for in the next task, once the route table is evaluated.
 const catalog = loadCatalog(locale).catch(() => undefined);
-const pageCode = preloadPagesOf({ matches: matchRoutes(routes, window.location) ?? [] });
 const opensWithLoginLink = matchPath(paths.loginWithInfo, window.location.pathname) !== null;
 if (opensWithLoginLink || (storage !== undefined && loadSavedSession(storage) !== null)) {
   importWorkspaceFeatures().catch(() => undefined);
 }
-// A login link opens the applications list once the server has named the link's account: the list's code
-// downloads while it checks, rather than once it has answered.
-if (opensWithLoginLink) void preloadPagesOf({ matches: matchRoutes(routes, paths.home) ?? [] });
 
 /** The browser's next task: what the current one has started goes out before the next piece of work. */
 const nextTask = (): Promise<void> =>
@@ -63,18 +52,36 @@ const PAGE_CODE_WAIT_MS = 500;
 
 async function startApp(root: HTMLElement): Promise<void> {
   await nextTask();
-  // The store first: its sagas open the live channel, whose join the page's first requests wait for. They read
-  // the router's address only once the workspace's chunk has arrived, by when the router is there, but the
-  // browser's own address stands in for it until then all the same.
+  const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
+  const { preloadPagesAt, preloadPagesOf } = await import(/* webpackMode: "eager" */ './app/pageCode');
+  const pageCode = preloadPagesAt(window.location);
+  // A login link opens the applications list once the server has named the link's account: the list's code
+  // downloads while it checks, rather than once it has answered.
+  if (opensWithLoginLink) void preloadPagesAt(paths.home);
+
+  // The store's modules, then the store with its sagas: they open the live channel, whose join the page's first
+  // requests wait for. The sagas read the router's address only once the workspace's chunk has arrived, by when
+  // the router is there, but the browser's own address stands in for it until then all the same.
+  await nextTask();
+  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
   const built: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const store = setupStore(
     { locale: { current: locale } },
     { currentPath: () => built.router?.state.location.pathname ?? window.location.pathname },
   );
+
   await nextTask();
+  const [{ createRoot }, { App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './app/App'),
+  ]);
   const router = createBrowserRouter(routes);
   built.router = router;
   router.subscribe((state) => void preloadPagesOf(state));
+
+  await nextTask();
+  loadLocaleData(locale);
 
   // The first render waits for the language's catalog and the page's code. Rendered before them, the tree shows
   // its empty fallback, and React holds back the content that then replaces a fallback until 300 ms after it
