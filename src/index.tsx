@@ -52,8 +52,10 @@ const PAGE_CODE_WAIT_MS = 500;
 
 async function startApp(root: HTMLElement): Promise<void> {
   await nextTask();
-  const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
-  const { preloadPagesAt, preloadPagesOf } = await import(/* webpackMode: "eager" */ './app/pageCode');
+  const [{ routes }, { preloadPagesAt, preloadPagesOf }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/routes'),
+    import(/* webpackMode: "eager" */ './app/pageCode'),
+  ]);
   const pageCode = preloadPagesAt(window.location);
   // A login link opens the applications list once the server has named the link's account: the list's code
   // downloads while it checks, rather than once it has answered.

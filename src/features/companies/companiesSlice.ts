@@ -3,8 +3,8 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Company } from '../../../contract';
 import { joinRefused } from '../connection';
-import { madeOnFirstUse } from '../../common/madeOnFirstUse';
 import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { madeOnFirstUse } from '../../common/madeOnFirstUse';
 import type { RequestError } from '../../common/requestError';
 import { accountChanged, signedOut } from '../session';
 
