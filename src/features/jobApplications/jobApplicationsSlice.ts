@@ -1,7 +1,7 @@
 // The job applications cache (spec section 4): each application uninitialized (absent), loading or loaded with
 // its last-updated time; its title entry; the list of creation dates the list page walks; every status at once;
 // the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
-import { createAction, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, freeze, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
@@ -124,7 +124,10 @@ export const jobApplicationsSlice = createSlice({
       state.creationDates = loadingList(state.creationDates);
     },
     creationDatesLoaded(state, action: PayloadAction<{ data: readonly CreationDate[]; lastUpdated: number }>) {
-      state.creationDates = loadedList([...action.payload.data].sort(byNewestFirst), action.payload.lastUpdated);
+      // Frozen before it enters the draft, as immer advises for large data: immer then takes it as it is,
+      // instead of walking its 5,000 items one by one for drafts to finalize and objects to freeze.
+      const newestFirst = freeze([...action.payload.data].sort(byNewestFirst), true);
+      state.creationDates = loadedList(newestFirst, action.payload.lastUpdated);
     },
     creationDatesFailed(state, action: PayloadAction<RequestError>) {
       state.creationDates = failedList(state.creationDates, action.payload);
@@ -134,7 +137,11 @@ export const jobApplicationsSlice = createSlice({
     },
     statusesLoaded(state, action: PayloadAction<{ data: readonly ApplicationStatusItem[]; lastUpdated: number }>) {
       state.statuses = loadedList(null, action.payload.lastUpdated);
-      state.statusById = Object.fromEntries(action.payload.data.map((item) => [item.id, item.status]));
+      // A loop, not Object.fromEntries over pairs: with 5,000 statuses that took several times as long in
+      // Chromium. Frozen before it enters the draft, for the reason given in creationDatesLoaded.
+      const statusById: Record<string, ApplicationStatus> = {};
+      for (const { id, status } of action.payload.data) statusById[id] = status;
+      state.statusById = freeze(statusById);
     },
     statusesFailed(state, action: PayloadAction<RequestError>) {
       state.statuses = failedList(state.statuses, action.payload);
