@@ -30,6 +30,15 @@ describe('jobApplicationsSlice: the lists of every application', () => {
     expect(answer.map((item) => item.id)).toEqual([ids.app1, ids.app2]);
   });
 
+  it('leaves the list as it is when an application it holds loads', () => {
+    const loaded = reduce(initial, creationDatesLoaded({ data: creationDates, lastUpdated: NOW_MS }));
+    const listed = application(ids.app1, { created: creationDates[0]?.created });
+
+    const reloaded = reduce(loaded, jobApplicationLoaded({ data: listed, lastUpdated: NOW_MS }));
+    expect(reloaded.creationDates).toBe(loaded.creationDates);
+    expect(reloaded.items[ids.app1]).toEqual({ status: 'loaded', data: listed, lastUpdated: NOW_MS });
+  });
+
   it('adds a new application to the frozen list, and removes one from it', () => {
     const loaded = reduce(initial, creationDatesLoaded({ data: creationDates, lastUpdated: NOW_MS }));
     const created = application(ids.app3, { created: '2026-11-25T08:00:00.000Z' });
