@@ -58,8 +58,9 @@ export const LIST_PAGE_SIZE = 50;
 
 /** The table of a wide screen, downloaded only there, with antd: a phone shows cards and never needs them. */
 const ApplicationsTable = lazyWithAntd(async () => (await import('./ApplicationsTable')).ApplicationsTable);
-// On a wide screen the table's code downloads with the page's: the app asks for the page's code as it starts
-// (src/index.tsx), and the first titles would otherwise wait for a download begun only once the page rendered.
+// On a wide screen the table is made ready as the page's module is evaluated, its code having been asked for
+// beside the page's (src/app/routes.tsx): the first titles would otherwise wait for a download begun only once
+// the page rendered, and for a render that suspends.
 if (!isNarrowScreen()) void ApplicationsTable.preload();
 
 export function JobApplicationsPage() {
