@@ -25,6 +25,16 @@ const STATUS_OF_ACTION_TYPE: Readonly<Record<ActionType, ApplicationStatus | nul
   reminder: null,
 };
 
+/** The status `type` moves its application to, or null for a type that moves none (an email, a reminder). */
+export function statusMovedBy(type: ActionType): ApplicationStatus | null {
+  return STATUS_OF_ACTION_TYPE[type];
+}
+
+/** The action types that move a status, for a query that looks for the latest of them. */
+export const STATUS_MOVING_ACTION_TYPES: readonly ActionType[] = (Object.keys(STATUS_OF_ACTION_TYPE) as ActionType[]).filter(
+  (type) => STATUS_OF_ACTION_TYPE[type] !== null,
+);
+
 export interface DatedActionType {
   readonly type: ActionType;
   /** ISO 8601 UTC, so text order is time order. */

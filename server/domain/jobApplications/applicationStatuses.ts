@@ -1,19 +1,21 @@
 // The status of every application of an account (`job_application.list_statuses`), read from the status the
-// database keeps on each application's row. Only applications whose latest status-moving action is still to
-// come (an interview planned next week) read their actions, to find the status they have until then.
+// database keeps on each application's row. An application whose latest status-moving action is still to come
+// (an interview planned next week) has, until then, the status of the latest move already dated, which the same
+// query finds (jobApplicationQueries.ts): no action is read in bulk.
 import type { Kysely } from 'kysely';
 import {
+  ACTION_TYPES,
   APPLICATION_STATUSES,
+  type ActionType,
   type ApplicationStatus,
   type ApplicationStatusItem,
-  type DatedActionType,
-  statusOfActions,
+  statusMovedBy,
 } from '../../../contract';
 import type { Database } from '../../db/schema';
-import { listDatedActionTypesOfStatusesAfter } from '../actions/actionQueries';
-import { listStoredStatuses } from './jobApplicationQueries';
+import { listStoredStatuses, type StoredStatus } from './jobApplicationQueries';
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(APPLICATION_STATUSES);
+const KNOWN_ACTION_TYPES: ReadonlySet<string> = new Set(ACTION_TYPES);
 
 /** Written only by the migration's triggers, from the contract's statuses; checked without a parser's cost per row. */
 function storedStatus(status: string): ApplicationStatus {
@@ -21,21 +23,17 @@ function storedStatus(status: string): ApplicationStatus {
   return status as ApplicationStatus;
 }
 
+/** The status until the stored one's action comes: that of the latest move already dated, else 'new'. */
+function statusUntilThen(earlierMove: string | null): ApplicationStatus {
+  if (earlierMove === null) return 'new';
+  if (!KNOWN_ACTION_TYPES.has(earlierMove)) throw new Error(`unknown stored action type ${JSON.stringify(earlierMove)}`);
+  return statusMovedBy(earlierMove as ActionType) ?? 'new';
+}
+
 export async function listApplicationStatuses(db: Kysely<Database>, accountId: string, now: Date): Promise<ApplicationStatusItem[]> {
   const nowIso = now.toISOString();
-  const stored = await listStoredStatuses(db, accountId);
-  const isStillToCome = (statusDate: string | null) => statusDate !== null && statusDate > nowIso;
-
-  const actionsByApplication = new Map<string, DatedActionType[]>();
-  if (stored.some(({ status_date }) => isStillToCome(status_date))) {
-    for (const action of await listDatedActionTypesOfStatusesAfter(db, accountId, now)) {
-      const actions = actionsByApplication.get(action.job_application_id);
-      if (actions === undefined) actionsByApplication.set(action.job_application_id, [action]);
-      else actions.push(action);
-    }
-  }
-  return stored.map(({ id, status, status_date }) => ({
-    id,
-    status: isStillToCome(status_date) ? statusOfActions(actionsByApplication.get(id) ?? [], now) : storedStatus(status),
-  }));
+  // The query looked for an earlier move exactly where the stored status is still to come at `now`.
+  const currentStatus = ({ status, status_date, earlier_move }: StoredStatus): ApplicationStatus =>
+    status_date !== null && status_date > nowIso ? statusUntilThen(earlier_move) : storedStatus(status);
+  return (await listStoredStatuses(db, accountId, now)).map((row) => ({ id: row.id, status: currentStatus(row) }));
 }

@@ -2,7 +2,7 @@
 // An application is read with its company's name, so the list and its rows need no second round trip.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CreationDate, JobApplication } from '../../../contract';
+import { type CreationDate, type JobApplication, STATUS_MOVING_ACTION_TYPES } from '../../../contract';
 import { preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 
@@ -156,15 +156,49 @@ export interface StoredStatus {
   readonly status: string;
   /** That action's date; null for 'new'. */
   readonly status_date: string | null;
+  /**
+   * When that action is dated after the moment asked about (an interview planned for next week): the type of the
+   * latest status-moving action dated at that moment or before, which gives the status until then; null when
+   * there is none (the application is still new), and for every other application.
+   */
+  readonly earlier_move: string | null;
 }
 
-/** In the list's order: newest first, equal times by id. */
-export async function listStoredStatuses(db: Kysely<Database>, accountId: string): Promise<StoredStatus[]> {
+/**
+ * In the list's order: newest first, equal times by id. The earlier move is looked for only where the stored
+ * status is still to come, through the application's actions by date, newest first, up to the first that moves
+ * a status: the account's other actions are never read, however many there are. Ties of dates are broken by
+ * creation, then id, as the database's triggers break them.
+ */
+export async function listStoredStatuses(db: Kysely<Database>, accountId: string, moment: Date): Promise<StoredStatus[]> {
+  const momentIso = moment.toISOString();
   return db
     .selectFrom('job_applications')
-    .select(['id', 'status', 'status_date'])
-    .where('account_id', '=', accountId)
-    .orderBy('created', 'desc')
-    .orderBy('id', 'desc')
+    .select((eb) => [
+      'job_applications.id',
+      'job_applications.status',
+      'job_applications.status_date',
+      eb
+        .case()
+        .when('job_applications.status_date', '>', momentIso)
+        .then(
+          eb
+            .selectFrom('actions')
+            .select('actions.type')
+            .whereRef('actions.job_application_id', '=', 'job_applications.id')
+            .where('actions.type', 'in', STATUS_MOVING_ACTION_TYPES)
+            .where('actions.date', '<=', momentIso)
+            .orderBy('actions.date', 'desc')
+            .orderBy('actions.created', 'desc')
+            .orderBy('actions.id', 'desc')
+            .limit(1)
+            .$asScalar(),
+        )
+        .end()
+        .as('earlier_move'),
+    ])
+    .where('job_applications.account_id', '=', accountId)
+    .orderBy('job_applications.created', 'desc')
+    .orderBy('job_applications.id', 'desc')
     .execute();
 }
