@@ -1,11 +1,13 @@
-// The applications list is the page a signed-in visitor opens first, and on a phone it needs none of antd's code
-// or stylesheet and none of zod (the contract's runtime schemas): zod comes with the first change pushed, whose
-// check needs it, and the notification of that change is drawn without antd. Proved here in Chromium against the
-// real server process, in English and in French: with every file of the build that holds antd or zod refused, the
-// list shows its applications and asks for none of them; with zod let through, a change made on another device
-// shows in the list with its notification, and antd is still never asked for.
+// The applications list is the page a signed-in visitor opens first, and it needs none of antd's code or
+// stylesheet and none of zod (the contract's runtime schemas), neither on a phone (cards) nor on a wide screen (a
+// table): zod comes with the first change pushed, whose check needs it, and the notification of that change is
+// drawn without antd. Proved here in Chromium against the real server process, in English and in French: with
+// every file of the build that holds antd or zod refused, the list shows its applications on both screens and
+// asks for none of them; with zod let through, a change made on another device shows in the phone's list with
+// its notification, and antd is still never asked for.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { signUpConfirmedAccount } from './support/accountApi';
 import { messageText } from './support/catalogs';
 import { useSignedInDevices } from './support/devices';
@@ -45,7 +47,7 @@ function antdAndZodFiles(): Set<string> {
 /** A test signs up (captcha proof of work) and creates an application through the pages. */
 const TEST_TIMEOUT_MS = 120_000;
 
-describe.each(['en-US', 'fr-FR'] as const)("the applications list's first screen on a phone (%s)", (locale) => {
+describe.each(['en-US', 'fr-FR'] as const)("the applications list's first screen (%s)", (locale) => {
   const devices = useSignedInDevices(locale);
 
   it(
@@ -66,24 +68,35 @@ describe.each(['en-US', 'fr-FR'] as const)("the applications list's first screen
       const phone = await desktop.context().newPage();
       await phone.setViewportSize({ width: 360, height: 740 });
       const refused: string[] = [];
-      await phone.route('**/assets/**', async (route) => {
-        const pathname = new URL(route.request().url()).pathname;
-        if (refusable.has(pathname)) {
-          refused.push(pathname);
-          await route.abort();
-        } else {
-          await route.continue();
-        }
-      });
+      const refuseAntdAndZod = (page: Page) =>
+        page.route('**/assets/**', async (route) => {
+          const pathname = new URL(route.request().url()).pathname;
+          if (refusable.has(pathname)) {
+            refused.push(pathname);
+            await route.abort();
+          } else {
+            await route.continue();
+          }
+        });
+      await refuseAntdAndZod(phone);
 
       await phone.goto(`${devices.server.url}/job_applications`);
       await waitForText(phone.getByTestId('page-title'), messageText(locale, 'jobApplications.list.title'));
       const card = phone.getByTestId('job-application-row').first();
       await waitForText(card.getByRole('link'), title);
       expect(await phone.getByTestId('job-application-status').first().textContent()).toBe(messageText(locale, 'jobApplications.status.new'));
-      // Settled: long after the page's own work and the browser's first idle moments, nothing was asked of them.
+
+      // A wide screen's table, in another page of the profile.
+      const wide = await desktop.context().newPage();
+      await wide.setViewportSize({ width: 1280, height: 800 });
+      await refuseAntdAndZod(wide);
+      await wide.goto(`${devices.server.url}/job_applications`);
+      await waitForText(wide.locator('tr[data-testid="job-application-row"]').first().getByRole('link'), title);
+      await wide.getByRole('columnheader', { name: messageText(locale, 'jobApplications.list.columnTitle') }).waitFor({ timeout: UI_TIMEOUT_MS });
+      // Settled: long after the pages' own work and the browser's first idle moments, nothing was asked of them.
       await phone.waitForTimeout(3000);
       expect(refused).toEqual([]);
+      await wide.close();
 
       // A change made on the desktop reaches the phone: its check downloads zod, and its notification needs no antd.
       for (const file of zodOnlyFiles()) refusable.delete(file);

@@ -1,8 +1,7 @@
 // antd's context for the parts of the app drawn with antd: the theme, antd's own texts and the date pickers'
 // language follow the interface language. The frame and the layouts around every page, the sign-in page and the
 // applications list are drawn without antd (src/common/components/plain.css), so antd's code and stylesheet come
-// with the first part that needs them: another page, a wide screen's table of applications, the menu, the live
-// notifications or the captcha.
+// with the first part that needs them: another page, the menu or the captcha.
 import 'antd/dist/antd.css';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import antdEnUS from 'antd/locale/en_US';

@@ -21,7 +21,6 @@ import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
 import { PublicLayout } from './PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { isNarrowScreen } from './useNarrowScreen';
 import { WorkspaceGate } from './WorkspaceGate';
 
 const SignInPage = lazyComponent(
@@ -51,15 +50,9 @@ const LoginInfoPage = lazyWithAntd(
 const TermsReviewPage = lazyWithAntd(
   async () => (await import('../features/terms/TermsReviewPage')).TermsReviewPage,
 );
-// The list is drawn without antd, but on a wide screen its rows are in antd's table. That code is asked for
-// beside the page's, not once the page's module has been evaluated: the list's answer is often there by then,
-// and the rows waited a round trip and an evaluation more for their table.
-const JobApplicationsPage = lazyComponent(async () => {
-  if (!isNarrowScreen()) {
-    void Promise.all([import('../features/jobApplications/ApplicationsTable'), import('./AntdScope')]).catch(() => undefined);
-  }
-  return (await import('../features/jobApplications/JobApplicationsPage')).JobApplicationsPage;
-});
+const JobApplicationsPage = lazyComponent(
+  async () => (await import('../features/jobApplications/JobApplicationsPage')).JobApplicationsPage,
+);
 const JobApplicationPage = lazyWithAntd(
   async () => (await import('../features/jobApplications/JobApplicationPage')).JobApplicationPage,
 );

@@ -1,80 +1,63 @@
-// The applications list as a table, on a screen wide enough for its four columns. Its own chunk: antd's table
-// (with the tree it filters with) is the largest part of the list's code, and a phone, which shows cards, never
-// needs it (JobApplicationsPage).
-import { Table, type TableColumnsType } from 'antd';
-import { useMemo, useRef, type HTMLAttributes } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+// The applications list as a table, on a screen wide enough for its four columns. Drawn without antd (plain.css),
+// with antd's table's look, like the cards of a phone: antd's Table brought the largest chunk of the list's code,
+// and the first titles of a large account waited for that chunk to be evaluated and for its first render (README,
+// Benchmarks) while the list's answer was already there.
+import { memo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { CreationDate } from '../../../contract';
 import { CompanyCell, StatusCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
 import { jobApplicationsMessages as messages } from './messages';
 
 /**
- * A plain antd Table of the rows shown so far, not its `virtual` mode: a virtual table scrolls inside a box of
- * fixed height (numeric `scroll.y` and `scroll.x`, so fixed column widths) instead of the page, and builds its
- * body from <div>s without table roles, handing `components.body.row` a ref it measures rows with; LazyRow's
- * <tr> would not fit in it, and screen readers would lose the rows and cells. Paging the rows keeps the table
- * semantic and lets each row keep observing itself as it comes into view.
+ * A semantic table of the rows shown so far (the page adds rows a page at a time), in a box that scrolls sideways
+ * rather than squeeze the columns when the window is narrow for them.
  */
 export function ApplicationsTable({ rows }: { readonly rows: readonly CreationDate[] }) {
   const intl = useIntl();
-  // The same columns from render to render (they change with the language only): new ones would make the
-  // table work out its columns and render every cell again whenever the page renders.
-  const columns = useMemo(() => applicationColumns(intl), [intl]);
   return (
-    <Table<CreationDate>
-      data-testid="job-applications-list"
-      aria-label={intl.formatMessage(messages.listLabel)}
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={TABLE_SCROLL}
-      components={TABLE_COMPONENTS}
-      onRow={rowAttributes}
-    />
+    <div className="app-table-scroll">
+      <table data-testid="job-applications-list" aria-label={intl.formatMessage(messages.listLabel)} className="app-table">
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(messages.columnTitle)}</th>
+            <th scope="col">{intl.formatMessage(messages.columnCompany)}</th>
+            <th scope="col">{intl.formatMessage(messages.columnCreated)}</th>
+            <th scope="col">{intl.formatMessage(messages.columnStatus)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <ApplicationRow key={row.id} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** The table scrolls sideways rather than squeeze its columns on a narrow screen. */
-const TABLE_SCROLL = { x: 'max-content' } as const;
-
-/** Each body row is a LazyRow, which loads its application as it comes into view. */
-const TABLE_COMPONENTS = { body: { row: LazyRow } };
-
-function rowAttributes(row: CreationDate): HTMLAttributes<HTMLElement> {
-  return { 'data-testid': 'job-application-row', 'data-id': row.id } as HTMLAttributes<HTMLElement>;
-}
-
-function applicationColumns(intl: IntlShape): TableColumnsType<CreationDate> {
-  return [
-    {
-      key: 'title',
-      title: intl.formatMessage(messages.columnTitle),
-      render: (_value, row) => <TitleCell id={row.id} />,
-    },
-    {
-      key: 'company',
-      title: intl.formatMessage(messages.columnCompany),
-      render: (_value, row) => <CompanyCell id={row.id} />,
-    },
-    {
-      key: 'created',
-      title: intl.formatMessage(messages.columnCreated),
-      render: (_value, row) => <time dateTime={row.created}>{intl.formatDate(row.created, { dateStyle: 'medium' })}</time>,
-    },
-    {
-      key: 'status',
-      title: intl.formatMessage(messages.columnStatus),
-      render: (_value, row) => <StatusCell id={row.id} />,
-    },
-  ];
-}
-
-type RowProps = HTMLAttributes<HTMLTableRowElement> & { readonly 'data-id'?: string };
-
-/** A table row that asks for its application once it comes into view. */
-function LazyRow(props: RowProps) {
+/**
+ * One application's row, which asks for its application once it comes into view. The list keeps each row's
+ * object from render to render, so a row renders again only when its own cells' data changes (they read it
+ * from the store), not each time the page does.
+ */
+const ApplicationRow = memo(function ApplicationRow({ row }: { readonly row: CreationDate }) {
+  const intl = useIntl();
   const ref = useRef<HTMLTableRowElement>(null);
-  useLoadWhenInView(ref, props['data-id']);
-  return <tr ref={ref} {...props} />;
-}
+  useLoadWhenInView(ref, row.id);
+  return (
+    <tr ref={ref} data-testid="job-application-row" data-id={row.id}>
+      <td>
+        <TitleCell id={row.id} />
+      </td>
+      <td>
+        <CompanyCell id={row.id} />
+      </td>
+      <td>
+        <time dateTime={row.created}>{intl.formatDate(row.created, { dateStyle: 'medium' })}</time>
+      </td>
+      <td>
+        <StatusCell id={row.id} />
+      </td>
+    </tr>
+  );
+});

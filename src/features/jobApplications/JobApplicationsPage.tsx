@@ -2,9 +2,9 @@
 // loaded only once it is scrolled into view; a status filter and a search over every application. The rows
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 //
-// Drawn without antd (plain.css), as the frame is: the list is the page a signed-in visitor opens first, and on a
-// phone it shows without downloading any of antd. The table of a wide screen is antd's, in a chunk of its own.
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// Drawn without antd (plain.css), as the frame is: the list is the page a signed-in visitor opens first, and it
+// shows, a phone's cards as a wide screen's table, without downloading any of antd.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -15,9 +15,8 @@ import {
   type ApplicationStatus,
 } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { lazyWithAntd } from '../../app/lazyWithAntd';
 import { paths } from '../../app/paths';
-import { isNarrowScreen, useNarrowScreen } from '../../app/useNarrowScreen';
+import { useNarrowScreen } from '../../app/useNarrowScreen';
 import { PageTitle } from '../../common/components/PageTitle';
 import { PlainButton } from '../../common/components/PlainButton';
 import { PlainEmpty } from '../../common/components/PlainEmpty';
@@ -26,6 +25,7 @@ import { PlainSelect } from '../../common/components/PlainSelect';
 import { PlainSkeleton } from '../../common/components/PlainSkeleton';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { ApplicationCards } from './ApplicationCards';
+import { ApplicationsTable } from './ApplicationsTable';
 import { useFirstScreenFirst } from './firstScreen';
 import {
   jobApplicationsListOpened,
@@ -51,17 +51,11 @@ type StatusFilter = ApplicationStatus | 'all';
 /**
  * Rows rendered at first, and added by each "Show more". Rendering every row at once cost about 17 s before the
  * first title showed with 5,000 applications (README, Benchmarks). 50 rows of about 55 px fill three screens of
- * 800 px, so the sentinel under them stays out of reach (200 px margin) until the user scrolls, while an antd
- * row costs about a millisecond to render and measure: 50 keep the first paint close to a small account's.
+ * 800 px, so the sentinel under them stays out of reach (200 px margin) until the user scrolls, and rendering
+ * 50 keeps the first paint close to a small account's (a row of antd's table, used before, cost about a
+ * millisecond to render and measure).
  */
 export const LIST_PAGE_SIZE = 50;
-
-/** The table of a wide screen, downloaded only there, with antd: a phone shows cards and never needs them. */
-const ApplicationsTable = lazyWithAntd(async () => (await import('./ApplicationsTable')).ApplicationsTable);
-// On a wide screen the table is made ready as the page's module is evaluated, its code having been asked for
-// beside the page's (src/app/routes.tsx): the first titles would otherwise wait for a download begun only once
-// the page rendered, and for a render that suspends.
-if (!isNarrowScreen()) void ApplicationsTable.preload();
 
 export function JobApplicationsPage() {
   const intl = useIntl();
@@ -80,10 +74,6 @@ export function JobApplicationsPage() {
   useLayoutEffect(() => {
     dispatch(jobApplicationsListOpened());
   }, [dispatch]);
-  // A window widened past a phone's downloads the table's code while the list is on its way.
-  useEffect(() => {
-    if (!narrow) void ApplicationsTable.preload();
-  }, [narrow]);
 
   const trimmed = query.trim();
   const queryLength = textLength(trimmed);
@@ -148,13 +138,7 @@ export function JobApplicationsPage() {
     }
     return (
       <>
-        {narrow ? (
-          <ApplicationCards rows={drawnRows} />
-        ) : (
-          <Suspense fallback={<ListLoading />}>
-            <ApplicationsTable rows={drawnRows} />
-          </Suspense>
-        )}
+        {narrow ? <ApplicationCards rows={drawnRows} /> : <ApplicationsTable rows={drawnRows} />}
         {rows.length > LIST_PAGE_SIZE ? <ListFooter shown={visibleRows.length} total={rows.length} onShowMore={showMore} /> : null}
       </>
     );
