@@ -134,6 +134,10 @@ export function JobApplicationsPage() {
       if (source.length === 0) return <EmptyList />;
     }
     if (rows.length === 0) {
+      // The statuses come after the first screen's applications: a filter chosen before they first arrive waits
+      // for them rather than say that no application has the status.
+      const statusesKnown = statuses.lastUpdated !== null || statuses.status === 'failed';
+      if (statusFilter !== 'all' && !statusesKnown) return <ListLoading />;
       return <PlainEmpty data-testid="job-applications-no-status-match" description={intl.formatMessage(messages.noneWithStatus)} />;
     }
     return (

@@ -34,6 +34,15 @@ function serveApplications() {
     });
 }
 
+/** A promise the test settles when it chooses. */
+function deferred(): { readonly promise: Promise<void>; resolve(): void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 function rowIds(): (string | null)[] {
   return screen.queryAllByTestId('job-application-row').map((row) => row.getAttribute('data-id'));
 }
@@ -151,12 +160,49 @@ describe('the job applications list', () => {
     await waitFor(() => {
       expect(rowIds()).toHaveLength(3);
     });
+    // The statuses come once the first screen's applications are there.
     chooseStatus('Refused');
-    expect(rowIds()).toEqual([ids.app3]);
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app3]);
+    });
     chooseStatus('Offer');
     expect(screen.getByTestId('job-applications-no-status-match')).toHaveTextContent('No job application has this status.');
     chooseStatus('All statuses');
     expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
+  });
+
+  it("asks for the statuses once the first screen's applications are there; a filter chosen before waits for them", async () => {
+    serveApplications();
+    const gets = deferred();
+    const statuses = deferred();
+    liveServer.on('job_application.get', async ({ id }) => {
+      await gets.promise;
+      return { data: byId.get(id as string) };
+    });
+    liveServer.on('job_application.list_statuses', async () => {
+      await statuses.promise;
+      return { data: [{ id: ids.app1, status: 'interviewing' }, { id: ids.app2, status: 'new' }, { id: ids.app3, status: 'refused' }] };
+    });
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(liveServer.requestsOf('job_application.get')).toEqual(FIRST_SCREEN_GETS);
+    });
+    // Not while the first screen's applications are on their way.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(liveServer.requestsOf('job_application.list_statuses')).toHaveLength(0);
+    gets.resolve();
+    await within(row(ids.app2)).findByRole('link', { name: 'Platform engineer' });
+    await waitFor(() => {
+      expect(liveServer.requestsOf('job_application.list_statuses')).toHaveLength(1);
+    });
+
+    chooseStatus('Refused');
+    expect(screen.getByTestId('job-applications-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('job-applications-no-status-match')).toBeNull();
+    statuses.resolve();
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app3]);
+    });
   });
 
   it('searches from three characters, after a pause in typing, and loads the matches as they come into view', async () => {
