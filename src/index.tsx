@@ -11,6 +11,7 @@ import { createBrowserRouter, matchPath } from 'react-router';
 import { paths } from './app/paths';
 import { importWorkspaceFeatures } from './app/workspaceChunk';
 import { getBrowserStorage } from './common/browserStorage';
+import { preconnectSocket } from './features/connection/socketFactory';
 import { loadSavedSession } from './features/session/savedSession';
 import { loadCatalog } from './i18n/catalogLoader';
 import { detectLocale } from './i18n/detectLocale';
@@ -28,9 +29,12 @@ const locale = detectLocale(storage, window.navigator);
 // download). The page's code is asked for in the next task, once the route table is evaluated.
 const catalog = loadCatalog(locale).catch(() => undefined);
 const opensWithLoginLink = matchPath(paths.loginWithInfo, window.location.pathname) !== null;
-if (opensWithLoginLink || (storage !== undefined && loadSavedSession(storage) !== null)) {
+const savedSession = storage === undefined ? null : loadSavedSession(storage);
+if (opensWithLoginLink || savedSession !== null) {
   importWorkspaceFeatures().catch(() => undefined);
 }
+// The live channel's socket starts its handshake now (a login link brings another session: not for it).
+if (!opensWithLoginLink && savedSession !== null) preconnectSocket(savedSession.token);
 
 /** The browser's next task: what the current one has started goes out before the next piece of work. */
 const nextTask = (): Promise<void> =>

@@ -23,7 +23,10 @@ function reasonOf(reply: unknown): string {
   return UNKNOWN_JOIN_ERROR;
 }
 
-/** Connects the socket and reports its lifecycle; closing the event channel disconnects the socket. */
+/**
+ * Connects the socket (unless it is connecting or connected already: the entry may have connected it ahead) and
+ * reports its lifecycle, an opening that came before included; closing the event channel disconnects it.
+ */
 export function subscribeToSocket(socket: Socket): EventChannel<SocketEvent> {
   return eventChannel<SocketEvent>((emit) => {
     const refs = [
@@ -37,7 +40,8 @@ export function subscribeToSocket(socket: Socket): EventChannel<SocketEvent> {
         emit({ kind: 'errored' });
       }),
     ];
-    socket.connect();
+    if (socket.isConnected()) emit({ kind: 'opened' });
+    else socket.connect();
     return () => {
       socket.off(refs);
       socket.disconnect();

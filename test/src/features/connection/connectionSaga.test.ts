@@ -97,6 +97,18 @@ describe('liveConnectionSaga', () => {
     await running;
   });
 
+  it('takes a socket the entry opened ahead as it is: reported open at once, not connected again', async () => {
+    const socket = new FakeSocket(alice.token);
+    socket.open();
+    await expectSaga(liveConnectionSaga, alice)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(createSocket), socket.asSocket()]])
+      .put(socketOpened())
+      .silentRun(50);
+    expect(socket.connectCount).toBe(0);
+    expect(socket.lastChannel.topic).toBe(`user:${alice.userId}`);
+  });
+
   it('dispatches joinRefused on an unauthorized join, leaves and closes the socket without reconnecting', async () => {
     const socket = new FakeSocket(alice.token, later((channel) => { channel.refuseJoin('unauthorized'); }));
     const result = await expectSaga(liveConnectionSaga, alice)

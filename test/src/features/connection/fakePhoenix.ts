@@ -135,8 +135,15 @@ export class FakeSocket {
     return channel;
   }
 
+  /** Open, as Phoenix's isConnected() answers: from `open()` until `close()` or `error()`. */
+  connected = false;
+
   connect(): void {
     this.connectCount += 1;
+  }
+
+  isConnected(): boolean {
+    return this.connected;
   }
 
   disconnect(): void {
@@ -175,14 +182,17 @@ export class FakeSocket {
   // Drivers
 
   open(): void {
+    this.connected = true;
     this.fire('open');
   }
 
   close(): void {
+    this.connected = false;
     this.fire('close');
   }
 
   error(): void {
+    this.connected = false;
     this.fire('error');
   }
 

@@ -1,5 +1,6 @@
+import { Socket } from 'phoenix';
 import { SOCKET_TOKEN_PARAM } from '../../../../contract';
-import { createSocket, socketOptions } from '../../../../src/features/connection/socketFactory';
+import { createSocket, preconnectSocket, socketOptions } from '../../../../src/features/connection/socketFactory';
 
 describe('socketOptions', () => {
   const options = socketOptions('token-123');
@@ -59,5 +60,60 @@ describe('createSocket', () => {
     expect([1, 9, 10].map((tries) => socket.reconnectTimer.timerCalc(tries))).toEqual([10, 2000, 5000]);
     const channel = socket.channel('user:someone');
     expect([1, 2, 3, 4].map((tries) => channel.rejoinTimer.timerCalc(tries))).toEqual([1000, 2000, 5000, 10000]);
+  });
+});
+
+describe('a socket connected ahead by the entry', () => {
+  // Phoenix's own Socket, kept off the network: what matters is which socket is connected and closed.
+  let connect: jest.SpiedFunction<Socket['connect']>;
+  let disconnect: jest.SpiedFunction<Socket['disconnect']>;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    connect = jest.spyOn(Socket.prototype, 'connect').mockImplementation(() => undefined);
+    disconnect = jest.spyOn(Socket.prototype, 'disconnect').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    // Whatever a test left connected ahead is claimed, so the next test starts with none.
+    createSocket('');
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  const tokenOf = (socket: Socket) => new URL(socket.endPointURL()).searchParams.get('user_token');
+
+  it('is the one the store gets for the same token, once', () => {
+    preconnectSocket('token-123');
+    expect(connect).toHaveBeenCalledTimes(1);
+    const ahead = connect.mock.contexts[0];
+    const taken = createSocket('token-123');
+    expect(taken).toBe(ahead);
+    const next = createSocket('token-123');
+    expect(next).not.toBe(ahead);
+    expect(tokenOf(next)).toBe('token-123');
+    expect(disconnect).not.toHaveBeenCalled();
+  });
+
+  it('is closed when the store asks for another token', () => {
+    preconnectSocket('token-123');
+    const ahead = connect.mock.contexts[0];
+    const taken = createSocket('token-456');
+    expect(taken).not.toBe(ahead);
+    expect(tokenOf(taken)).toBe('token-456');
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    expect(disconnect.mock.contexts[0]).toBe(ahead);
+  });
+
+  it('is closed when nothing takes it within 10 s, and not once taken', () => {
+    preconnectSocket('token-123');
+    jest.advanceTimersByTime(9_999);
+    expect(disconnect).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    expect(createSocket('token-123')).not.toBe(connect.mock.contexts[0]);
+
+    preconnectSocket('token-123');
+    createSocket('token-123');
+    jest.advanceTimersByTime(10_000);
+    expect(disconnect).toHaveBeenCalledTimes(1);
   });
 });
