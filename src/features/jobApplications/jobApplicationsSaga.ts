@@ -17,14 +17,16 @@ import { API_BASE_PATH, apiPost } from '../../api/httpClient';
 import { paths } from '../../app/paths';
 import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
+import { getBrowserStorage } from '../../common/browserStorage';
 import { currentTimeMs } from '../../common/clock';
 import { byNewestFirst } from '../../common/entityCache';
 import { companyForName, selectCompany } from '../companies';
 import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
 import { applicationDatedActionsDiscarded, applicationSummaryChanged } from '../datedActions';
-import { selectToken } from '../session';
+import { accountChanged, selectSession, selectToken } from '../session';
 import { watchApplicationStatuses } from './applicationStatusSaga';
 import { FIRST_SCREEN_ROWS } from './firstScreen';
+import { forgetFirstScreen, rememberedFirstScreen, rememberFirstScreen } from './firstScreenMemory';
 import {
   creationDatesFailed,
   creationDatesLoaded,
@@ -108,27 +110,48 @@ function* fetchStartedJobApplication(id: string) {
   }
 }
 
-/** Loads the list's creation dates; answers the tasks fetching its first screen's applications (none on failure). */
+/**
+ * Fetches the applications, among `ids`, that are neither loaded nor loading, and answers their tasks. Each
+ * request is sent as its task is spawned, before this saga goes on (a put would leave that to redux-saga's
+ * scheduler); a task of its own, so that leaving the page does not cancel a fetch that rows elsewhere wait for.
+ */
+function* fetchAll(ids: readonly string[]): SagaGenerator<Task[]> {
+  const claimed: string[] = [];
+  for (const id of ids) {
+    if (yield* call(claimFetch, id)) claimed.push(id);
+  }
+  const fetches: Task[] = [];
+  for (const id of claimed) fetches.push(yield* spawn(fetchStartedJobApplication, id));
+  return fetches;
+}
+
+/**
+ * Loads the list's creation dates; answers the tasks fetching its first screen's applications (none on failure).
+ * The first screen this account's list showed last (firstScreenMemory.ts) is asked for beside the list: it is
+ * most often the same, and its titles then come with the rows. The first screen found in the list is asked for
+ * before the list goes into the store, whose rows then render while the answers travel, in the list's order
+ * (newest first), and not again for those already loaded or loading; it is remembered for the next visit.
+ */
 export function* loadCreationDates(): SagaGenerator<Task[]> {
   yield* put(creationDatesStarted());
+  const storage = yield* call(getBrowserStorage);
+  const { user_id: userId } = yield* select(selectSession);
+  const remembered = storage === undefined || userId === null ? [] : yield* call(rememberedFirstScreen, storage, userId);
+  const fetchesAhead = yield* call(fetchAll, remembered);
   try {
     const data = yield* liveRequest('job_application.list_creation_dates', {});
     const lastUpdated = yield* call(currentTimeMs);
-    // Asked for before the list goes into the store, whose rows then render while the answers travel; in the
-    // list's order (newest first), and not again for those already loaded or loading. Each request is sent as
-    // its task is spawned, before this saga goes on (a put would leave that to redux-saga's scheduler); a task
-    // of its own, so that leaving the page does not cancel a fetch that rows elsewhere wait for.
-    const firstScreen: string[] = [];
-    for (const { id } of [...data].sort(byNewestFirst).slice(0, FIRST_SCREEN_ROWS)) {
-      if (yield* call(claimFetch, id)) firstScreen.push(id);
-    }
-    const fetches: Task[] = [];
-    for (const id of firstScreen) fetches.push(yield* spawn(fetchStartedJobApplication, id));
+    const firstScreen = [...data]
+      .sort(byNewestFirst)
+      .slice(0, FIRST_SCREEN_ROWS)
+      .map(({ id }) => id);
+    const fetches = yield* call(fetchAll, firstScreen);
     yield* put(creationDatesLoaded({ data, lastUpdated }));
-    return fetches;
+    if (storage !== undefined && userId !== null) yield* call(rememberFirstScreen, storage, userId, firstScreen);
+    return [...fetchesAhead, ...fetches];
   } catch (error) {
     yield* put(creationDatesFailed(requestErrorOf(error)));
-    return [];
+    return fetchesAhead;
   }
 }
 
@@ -320,9 +343,16 @@ export function* refreshJobApplicationsSaga() {
   ]);
 }
 
+/** Another account signed in on this browser: the first screen remembered for the last one goes. */
+function* forgetRememberedFirstScreen() {
+  const storage = yield* call(getBrowserStorage);
+  if (storage !== undefined) yield* call(forgetFirstScreen, storage);
+}
+
 /** Root saga of the feature; `startPath` is the address the app is at when it starts (null: unknown). */
 export function* watchJobApplications(startPath: string | null = null) {
   yield* fork(watchApplicationStatuses);
+  yield* takeEvery(accountChanged.match, forgetRememberedFirstScreen);
   yield* takeEvery(jobApplicationNeeded.match, fetchJobApplicationSaga);
   yield* fork(watchListOpenings, startPath !== null && isListPagePath(startPath));
   yield* takeLatest(statusesRefreshNeeded.match, loadStatuses);

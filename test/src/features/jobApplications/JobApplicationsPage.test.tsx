@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { forgetFirstScreen } from '../../../../src/features/jobApplications/firstScreenMemory';
 import { FIRST_SCREEN_ROWS } from '../../../../src/features/jobApplications/firstScreen';
 import { intersections } from './browserStubs';
 import { application, ids } from './jobSearchSupport';
@@ -114,6 +115,8 @@ function chooseStatus(label: string) {
 
 beforeEach(() => {
   liveServer.reset();
+  // No first screen remembered by an earlier test (firstScreenMemory.ts).
+  forgetFirstScreen(window.localStorage);
 });
 
 describe('the job applications list', () => {

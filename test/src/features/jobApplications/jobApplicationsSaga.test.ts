@@ -41,7 +41,14 @@ import {
 import { failureMessages } from '../../../../src/features/jobApplications/messages';
 import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
-import { signedOut } from '../../../../src/features/session/sessionSlice';
+import { accountChanged, signedOut } from '../../../../src/features/session/sessionSlice';
+import {
+  FIRST_SCREEN_MEMORY_KEY,
+  forgetFirstScreen,
+  rememberedFirstScreen,
+  rememberFirstScreen,
+} from '../../../../src/features/jobApplications/firstScreenMemory';
+import { connectedSession } from '../../testUtils/fixtures';
 import {
   action,
   application,
@@ -148,6 +155,11 @@ describe('fetching one application', () => {
   });
 });
 
+// Each test starts without a first screen remembered by an earlier one (firstScreenMemory.ts).
+beforeEach(() => {
+  forgetFirstScreen(window.localStorage);
+});
+
 describe('the list', () => {
   it('loads the creation dates newest first and every status', async () => {
     const storeState = finalState(await expectSaga(loadListSaga)
@@ -209,6 +221,52 @@ describe('the list', () => {
       'job_application.get',
       'job_application.list_statuses',
     ]);
+  });
+
+  it("asks for the first screen the account's list showed last beside the list, and remembers the one it shows now", async () => {
+    rememberFirstScreen(window.localStorage, connectedSession.user_id, [ids.app1]);
+    const sent: SentRequest[] = [];
+    await expectSaga(watchJobApplications)
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide(
+        liveAnswers(
+          {
+            'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created }) => ({ id, created })),
+            'job_application.get': ({ id }: Record<string, unknown>) => [app1, app2, app3].find((app) => app.id === id),
+            'job_application.list_statuses': [],
+          },
+          sent,
+        ),
+      )
+      .dispatch(jobApplicationsListOpened())
+      .silentRun(20);
+    // Each application asked for once: the one remembered first, then the rest of the first screen found.
+    expect(sent).toEqual([
+      { request: 'job_application.get', params: { id: ids.app1 } },
+      { request: 'job_application.list_creation_dates', params: {} },
+      { request: 'job_application.get', params: { id: ids.app2 } },
+      { request: 'job_application.get', params: { id: ids.app3 } },
+      { request: 'job_application.list_statuses', params: {} },
+    ]);
+    expect(rememberedFirstScreen(window.localStorage, connectedSession.user_id)).toEqual([ids.app2, ids.app3, ids.app1]);
+  });
+
+  it('uses no first screen remembered for another account, and forgets it when another account signs in', async () => {
+    rememberFirstScreen(window.localStorage, 'someone-else', [ids.app1]);
+    const sent: SentRequest[] = [];
+    await expectSaga(watchJobApplications)
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide(liveAnswers({ 'job_application.list_creation_dates': [], 'job_application.list_statuses': [] }, sent))
+      .dispatch(jobApplicationsListOpened())
+      .silentRun(20);
+    expect(sent.map((item) => item.request)).toEqual(['job_application.list_creation_dates', 'job_application.list_statuses']);
+
+    rememberFirstScreen(window.localStorage, connectedSession.user_id, [ids.app1]);
+    await expectSaga(watchJobApplications)
+      .withReducer(jobSearchReducer, jobSearchState())
+      .dispatch(accountChanged())
+      .silentRun(20);
+    expect(window.localStorage.getItem(FIRST_SCREEN_MEMORY_KEY)).toBeNull();
   });
 
   it('asks for the list as its watchers start when the app starts on the list page, and once for the page that opens', async () => {
