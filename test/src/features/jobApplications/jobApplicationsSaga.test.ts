@@ -160,6 +160,26 @@ beforeEach(() => {
   forgetFirstScreen(window.localStorage);
 });
 
+/** The requests the list page's opening sends, the server holding app1, app2 and app3 and no status. */
+async function requestsOfListOpening(): Promise<SentRequest[]> {
+  const sent: SentRequest[] = [];
+  await expectSaga(watchJobApplications)
+    .withReducer(jobSearchReducer, jobSearchState())
+    .provide(
+      liveAnswers(
+        {
+          'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created }) => ({ id, created })),
+          'job_application.get': ({ id }: Record<string, unknown>) => [app1, app2, app3].find((app) => app.id === id),
+          'job_application.list_statuses': [],
+        },
+        sent,
+      ),
+    )
+    .dispatch(jobApplicationsListOpened())
+    .silentRun(20);
+  return sent;
+}
+
 describe('the list', () => {
   it('loads the creation dates newest first and every status', async () => {
     const storeState = finalState(await expectSaga(loadListSaga)
@@ -199,21 +219,7 @@ describe('the list', () => {
   });
 
   it("asks for the statuses after the first screen's applications, so that the server answers those first", async () => {
-    const sent: SentRequest[] = [];
-    await expectSaga(watchJobApplications)
-      .withReducer(jobSearchReducer, jobSearchState())
-      .provide(
-        liveAnswers(
-          {
-            'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created }) => ({ id, created })),
-            'job_application.get': ({ id }: Record<string, unknown>) => [app1, app2, app3].find((app) => app.id === id),
-            'job_application.list_statuses': [],
-          },
-          sent,
-        ),
-      )
-      .dispatch(jobApplicationsListOpened())
-      .silentRun(20);
+    const sent = await requestsOfListOpening();
     expect(sent.map((item) => item.request)).toEqual([
       'job_application.list_creation_dates',
       'job_application.get',
@@ -225,21 +231,7 @@ describe('the list', () => {
 
   it("asks for the first screen the account's list showed last beside the list, and remembers the one it shows now", async () => {
     rememberFirstScreen(window.localStorage, connectedSession.user_id, [ids.app1]);
-    const sent: SentRequest[] = [];
-    await expectSaga(watchJobApplications)
-      .withReducer(jobSearchReducer, jobSearchState())
-      .provide(
-        liveAnswers(
-          {
-            'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created }) => ({ id, created })),
-            'job_application.get': ({ id }: Record<string, unknown>) => [app1, app2, app3].find((app) => app.id === id),
-            'job_application.list_statuses': [],
-          },
-          sent,
-        ),
-      )
-      .dispatch(jobApplicationsListOpened())
-      .silentRun(20);
+    const sent = await requestsOfListOpening();
     // Each application asked for once: the one remembered first, then the rest of the first screen found.
     expect(sent).toEqual([
       { request: 'job_application.get', params: { id: ids.app1 } },
