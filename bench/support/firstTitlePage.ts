@@ -21,6 +21,13 @@ export const MARK_SELECTORS = {
 
 export type Mark = keyof typeof MARK_SELECTORS;
 
+/**
+ * The first row's status, shown once the list page's last request (every status) is answered. A load ends there
+ * rather than at its title, so that the next load starts with the server and the browser idle: the statuses of
+ * 5,000 applications, still being read and sent for a page closed at its title, delayed the next page's titles.
+ */
+const SETTLED_SELECTOR = '[data-testid="job-application-row"] [data-testid="job-application-status"]';
+
 /** Milliseconds from navigation start (the page's performance.now()) when each mark first matched. */
 export type PageMarks = Readonly<Record<Mark, number>>;
 
@@ -62,7 +69,7 @@ export async function signedInProfile(browser: Browser, server: RunningServer, a
   return context;
 }
 
-/** Opens the list in a new page of the profile and answers its marks once a row shows its title. */
+/** Opens the list in a new page of the profile and answers its marks once a row shows its title and its status. */
 export async function loadListOnce(context: BrowserContext, server: RunningServer, timeoutMs: number): Promise<PageMarks> {
   const page = await context.newPage();
   try {
@@ -75,6 +82,7 @@ export async function loadListOnce(context: BrowserContext, server: RunningServe
       throw new Error(`no titled row within ${timeoutMs} ms: ${await describePage(page)}`, { cause: error });
     }
     const marks = await page.evaluate(() => window.__firstTitleMarks);
+    await page.waitForSelector(SETTLED_SELECTOR, { state: 'attached', timeout: timeoutMs });
     return completeMarks(marks);
   } finally {
     await page.close();
