@@ -82,7 +82,9 @@ export async function loadListOnce(context: BrowserContext, server: RunningServe
       throw new Error(`no titled row within ${timeoutMs} ms: ${await describePage(page)}`, { cause: error });
     }
     const marks = await page.evaluate(() => window.__firstTitleMarks);
-    await page.waitForSelector(SETTLED_SELECTOR, { state: 'attached', timeout: timeoutMs });
+    await page.waitForSelector(SETTLED_SELECTOR, { state: 'attached', timeout: timeoutMs }).catch((error: unknown) => {
+      throw new Error(`no status on the first row within ${timeoutMs} ms after its title`, { cause: error });
+    });
     return completeMarks(marks);
   } finally {
     await page.close();
