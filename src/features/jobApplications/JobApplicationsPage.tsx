@@ -31,6 +31,7 @@ import {
   jobApplicationsListOpened,
   searchQueryChanged,
   selectCreationDates,
+  selectFirstScreenAhead,
   selectSearch,
   selectStatuses,
   selectStatusById,
@@ -65,6 +66,7 @@ export function JobApplicationsPage() {
   const [query, setQuery] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const creationDates = useAppSelector(selectCreationDates);
+  const firstScreenAhead = useAppSelector(selectFirstScreenAhead);
   const statuses = useAppSelector(selectStatuses);
   const statusById = useAppSelector(selectStatusById);
   const search = useAppSelector(selectSearch);
@@ -78,8 +80,9 @@ export function JobApplicationsPage() {
   const trimmed = query.trim();
   const queryLength = textLength(trimmed);
   const searching = queryLength >= SEARCH_MIN_LENGTH;
-  // While a new query waits for its answer, the rows of the last one stay (or none, for a first search).
-  const source = searching ? search.results : creationDates.data;
+  // While a new query waits for its answer, the rows of the last one stay (or none, for a first search). While
+  // the list is on its way, the first screen it showed last, when every application of it has been answered.
+  const source = searching ? search.results : (creationDates.data ?? firstScreenAhead);
   const rows = useMemo(
     () => (source ?? []).filter((row) => statusFilter === 'all' || statusById[row.id] === statusFilter),
     [source, statusFilter, statusById],

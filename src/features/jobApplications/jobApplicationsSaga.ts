@@ -31,6 +31,7 @@ import {
   creationDatesFailed,
   creationDatesLoaded,
   creationDatesStarted,
+  firstScreenAheadAsked,
   creationFailed,
   creationStarted,
   deletionFailed,
@@ -128,9 +129,10 @@ function* fetchAll(ids: readonly string[]): SagaGenerator<Task[]> {
 /**
  * Loads the list's creation dates; answers the tasks fetching its first screen's applications (none on failure).
  * The first screen this account's list showed last (firstScreenMemory.ts) is asked for beside the list: it is
- * most often the same, and its titles then come with the rows. The first screen found in the list is asked for
- * before the list goes into the store, whose rows then render while the answers travel, in the list's order
- * (newest first), and not again for those already loaded or loading; it is remembered for the next visit.
+ * most often the same, and the page shows it until the list arrives (selectFirstScreenAhead). The first screen
+ * found in the list is asked for before the list goes into the store, whose rows then render while the answers
+ * travel, in the list's order (newest first), and not again for those already loaded or loading; it is
+ * remembered for the next visit.
  */
 export function* loadCreationDates(): SagaGenerator<Task[]> {
   yield* put(creationDatesStarted());
@@ -138,6 +140,8 @@ export function* loadCreationDates(): SagaGenerator<Task[]> {
   const { user_id: userId } = yield* select(selectSession);
   const remembered = storage === undefined || userId === null ? [] : yield* call(rememberedFirstScreen, storage, userId);
   const fetchesAhead = yield* call(fetchAll, remembered);
+  // Once each is marked as loading, so that the page does not show a part of them meanwhile.
+  if (remembered.length > 0) yield* put(firstScreenAheadAsked({ ids: remembered }));
   try {
     const data = yield* liveRequest('job_application.list_creation_dates', {});
     const lastUpdated = yield* call(currentTimeMs);

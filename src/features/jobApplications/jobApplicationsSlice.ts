@@ -1,7 +1,7 @@
 // The job applications cache (spec section 4): each application uninitialized (absent), loading or loaded with
 // its last-updated time; its title entry; the list of creation dates the list page walks; every status at once;
 // the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
-import { createAction, createSlice, freeze, isDraft, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, freeze, isDraft, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
@@ -52,6 +52,11 @@ export interface JobApplicationsState {
   readonly failures: Readonly<Record<string, RequestError>>;
   /** `job_application.list_creation_dates`, newest first. */
   readonly creationDates: ListState<readonly CreationDate[]>;
+  /**
+   * The applications asked for ahead of the list: the first screen this account's list showed last
+   * (firstScreenMemory.ts). Until the list arrives, the page shows them (selectFirstScreenAhead).
+   */
+  readonly firstScreenAhead: readonly string[];
   readonly statuses: ListState<null>;
   readonly statusById: Readonly<Record<string, ApplicationStatus>>;
   readonly search: SearchState;
@@ -69,6 +74,7 @@ export const initialJobApplicationsState: JobApplicationsState = {
   titles: {},
   failures: {},
   creationDates: uninitializedList(),
+  firstScreenAhead: [],
   statuses: uninitializedList(),
   statusById: {},
   search: idleSearch,
@@ -132,6 +138,9 @@ export const jobApplicationsSlice = createSlice({
     },
     creationDatesStarted(state) {
       state.creationDates = loadingList(state.creationDates);
+    },
+    firstScreenAheadAsked(state, action: PayloadAction<{ ids: readonly string[] }>) {
+      state.firstScreenAhead = [...action.payload.ids];
     },
     creationDatesLoaded(state, action: PayloadAction<{ data: readonly CreationDate[]; lastUpdated: number }>) {
       // Frozen before it enters the draft, as immer advises for large data: immer then takes it as it is,
@@ -275,6 +284,7 @@ export const {
   jobApplicationLoaded,
   fetchFailed,
   creationDatesStarted,
+  firstScreenAheadAsked,
   creationDatesLoaded,
   creationDatesFailed,
   statusesStarted,
@@ -312,6 +322,32 @@ export const {
   selectUpdate,
   selectDeletion,
 } = jobApplicationsSlice.selectors;
+
+/**
+ * The rows to show while the list is on its way: the applications asked for ahead of it, newest first, once
+ * every one of them has been answered (so that no row moves as a later answer comes); those gone since are left
+ * out. Null when there is nothing to show that way: the list is there, nothing was asked ahead, an answer is
+ * still awaited, or none was found. Most often they are the list's first screen, whose titles then show without
+ * waiting for the 415 kB list of a large account; an application created elsewhere since is added above them
+ * when the list arrives.
+ */
+export const selectFirstScreenAhead = createSelector(
+  [
+    (state: { readonly jobApplications: JobApplicationsState }) => state.jobApplications.creationDates.data,
+    (state: { readonly jobApplications: JobApplicationsState }) => state.jobApplications.firstScreenAhead,
+    (state: { readonly jobApplications: JobApplicationsState }) => state.jobApplications.items,
+  ],
+  (listed, ids, items): readonly CreationDate[] | null => {
+    if (listed !== null || ids.length === 0) return null;
+    const rows: CreationDate[] = [];
+    for (const id of ids) {
+      const entry = items[id];
+      if (entry?.status === 'loading') return null;
+      if (entry?.status === 'loaded') rows.push({ id, created: entry.data.created });
+    }
+    return rows.length === 0 ? null : rows.sort(byNewestFirst);
+  },
+);
 
 /** The ids of the applications the cache holds loaded (not those still loading). */
 export function selectLoadedJobApplicationIds(state: { readonly jobApplications: JobApplicationsState }): string[] {

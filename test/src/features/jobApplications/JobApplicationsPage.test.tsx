@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { forgetFirstScreen } from '../../../../src/features/jobApplications/firstScreenMemory';
+import { forgetFirstScreen, rememberFirstScreen } from '../../../../src/features/jobApplications/firstScreenMemory';
 import { FIRST_SCREEN_ROWS } from '../../../../src/features/jobApplications/firstScreen';
 import { intersections } from './browserStubs';
 import { application, ids } from './jobSearchSupport';
 import { liveServer } from './liveServerStub';
 import { renderJobSearch } from './renderJobSearch';
+import { connectedSession } from '../../testUtils/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -206,6 +207,46 @@ describe('the job applications list', () => {
     await waitFor(() => {
       expect(rowIds()).toEqual([ids.app3]);
     });
+  });
+
+  it('shows the first screen remembered from the last visit while the list is on its way, without those gone since', async () => {
+    serveApplications();
+    const list = deferred();
+    const app1Answer = deferred();
+    liveServer.on('job_application.list_creation_dates', async () => {
+      await list.promise;
+      return { data: [app1, app2, app3].map(({ id, created }) => ({ id, created })) };
+    });
+    liveServer.on('job_application.get', async ({ id }) => {
+      if (id === ids.app1) await app1Answer.promise;
+      const app = byId.get(id as string);
+      return app === undefined ? { error: { code: 'not_found' } } : { data: app };
+    });
+    const gone = '99999999-9999-4999-8999-999999999999';
+    rememberFirstScreen(window.localStorage, connectedSession.user_id, [ids.app1, gone, ids.app3]);
+    renderJobSearch({ path: '/job_applications' });
+    await waitFor(() => {
+      expect(liveServer.requestsOf('job_application.get')).toEqual([{ id: ids.app1 }, { id: gone }, { id: ids.app3 }]);
+    });
+    // Not while one of them is still awaited: no row moves when its answer comes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(rowIds()).toEqual([]);
+    expect(screen.getByTestId('job-applications-loading')).toBeInTheDocument();
+
+    app1Answer.resolve();
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app3, ids.app1]);
+    });
+    expect(within(row(ids.app3)).getByRole('link', { name: 'Data engineer' })).toBeInTheDocument();
+    expect(within(row(ids.app1)).getByRole('link', { name: 'Frontend engineer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-applications-footer')).toBeNull();
+
+    // The list puts the application created since above them.
+    list.resolve();
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
+    });
+    await within(row(ids.app2)).findByRole('link', { name: 'Platform engineer' });
   });
 
   it('searches from three characters, after a pause in typing, and loads the matches as they come into view', async () => {
