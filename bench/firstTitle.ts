@@ -4,7 +4,11 @@
 // and the first row's application on top of it. Target: the first title within 1.2x the app shell's time.
 //
 //   npx tsx bench/firstTitle.ts [--runs 7] [--warmup 1] [--title-timeout 60] [--static-dir dist/public] [--seed 1]
+//                               [--link-mbit 10 [--link-latency 40]]
 //
+// With --link-mbit the pages load over a link of that many megabits per second each way, with --link-latency
+// milliseconds added to each request, response and WebSocket frame (Chromium's network emulation); without it,
+// over loopback.
 // Without --static-dir the build in dist/public is used, built first (npm run build) when missing or older than
 // src/ or public/. The server runs server/main.ts on a fresh SQLite file, seeded while it runs (WAL).
 // The last line printed is `BENCH_RESULT {json}` for the runner (bench/support/benchResult.ts).
@@ -19,7 +23,15 @@ import { type RunningServer, startServer } from '../e2e/support/server';
 import { openDatabase } from '../server/db/database';
 import { createSignedInAccount } from '../test/support/accounts';
 import { type BenchFigure, printBenchResult } from './support/benchResult';
-import { LIST_PATH, loadListOnce, MARK_SELECTORS, type Mark, type PageMarks, signedInProfile } from './support/firstTitlePage';
+import {
+  type EmulatedLink,
+  LIST_PATH,
+  loadListOnce,
+  MARK_SELECTORS,
+  type Mark,
+  type PageMarks,
+  signedInProfile,
+} from './support/firstTitlePage';
 import { LARGE_ACCOUNT, seedJobSearch, type SeedShape, SMALL_ACCOUNT } from './support/jobSearchSeed';
 import { integerFlag } from './support/options';
 import { describeMachine, formatTable, median, ratio } from './support/report';
@@ -36,6 +48,8 @@ interface Options {
   /** Undefined: the default build, made when missing or stale. */
   readonly staticDir: string | undefined;
   readonly seed: number;
+  /** Undefined: loopback. */
+  readonly link: EmulatedLink | undefined;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -48,15 +62,22 @@ function parseOptions(argv: readonly string[]): Options {
       'title-timeout': { type: 'string', default: '60' },
       'static-dir': { type: 'string' },
       seed: { type: 'string', default: '1' },
+      'link-mbit': { type: 'string' },
+      'link-latency': { type: 'string', default: '40' },
     },
   });
   const staticDir = values['static-dir'];
+  const linkMbit = values['link-mbit'];
   return {
     runs: integerFlag('--runs', values.runs),
     warmup: integerFlag('--warmup', values.warmup, 0),
     titleTimeoutMs: integerFlag('--title-timeout', values['title-timeout']) * 1000,
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     seed: integerFlag('--seed', values.seed, 0),
+    link:
+      linkMbit === undefined
+        ? undefined
+        : { megabitsPerSecond: integerFlag('--link-mbit', linkMbit), latencyMs: integerFlag('--link-latency', values['link-latency'], 0) },
   };
 }
 
@@ -127,7 +148,7 @@ async function measure(server: RunningServer, profiles: Readonly<Record<Size, Br
   for (let run = 0; run < options.warmup + options.runs; run += 1) {
     const order: readonly Size[] = run % 2 === 0 ? ['small', 'large'] : ['large', 'small'];
     for (const size of order) {
-      const marks = await loadListOnce(profiles[size], server, options.titleTimeoutMs);
+      const marks = await loadListOnce(profiles[size], server, options.titleTimeoutMs, options.link);
       if (run >= options.warmup) samples[size].push(marks);
     }
   }
@@ -168,6 +189,12 @@ function figuresOf(samples: Samples): BenchFigure[] {
   }));
 }
 
+function describeLink(link: EmulatedLink | undefined): string {
+  return link === undefined
+    ? 'loopback'
+    : `emulated link: ${link.megabitsPerSecond} Mbit/s each way, ${link.latencyMs} ms latency`;
+}
+
 function displayPath(directory: string): string {
   const relative = path.relative(ROOT, directory);
   return relative.startsWith('..') ? directory : relative;
@@ -192,6 +219,7 @@ async function main(): Promise<void> {
       `  build     ${displayPath(staticDir)}, served by server/main.ts on a fresh SQLite file`,
       `  loads     ${options.runs} per account after ${options.warmup} unmeasured, each in a new page of a signed-in profile`,
       '            (bundle in the HTTP cache, as for a returning visitor); the two accounts take turns',
+      `  network   ${describeLink(options.link)}`,
       "  timing    the page's performance.now() (zero: navigation start) when each first enters the DOM, noted by a",
       '            MutationObserver before the paint that shows it:',
       ...(Object.entries(MARK_SELECTORS) as [Mark, string][]).map(([mark, selector]) => `              ${mark.padEnd(10)} ${selector}`),
@@ -204,7 +232,7 @@ async function main(): Promise<void> {
       figures: figuresOf(samples),
       notes: [
         `${options.runs} loads per account, warm HTTP cache, production build, SQLite`,
-        `Chromium ${browser.version()} headless`,
+        `Chromium ${browser.version()} headless, ${describeLink(options.link)}`,
       ],
     });
   } finally {

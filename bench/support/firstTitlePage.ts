@@ -69,10 +69,39 @@ export async function signedInProfile(browser: Browser, server: RunningServer, a
   return context;
 }
 
-/** Opens the list in a new page of the profile and answers its marks once a row shows its title and its status. */
-export async function loadListOnce(context: BrowserContext, server: RunningServer, timeoutMs: number): Promise<PageMarks> {
+/** A slower network than loopback, as Chromium's DevTools emulate it (WebSocket frames included). */
+export interface EmulatedLink {
+  /** Each way. */
+  readonly megabitsPerSecond: number;
+  /** Added to every request and response, WebSocket frames included. */
+  readonly latencyMs: number;
+}
+
+async function emulateLink(context: BrowserContext, page: Page, link: EmulatedLink): Promise<void> {
+  const session = await context.newCDPSession(page);
+  const bytesPerSecond = (link.megabitsPerSecond * 1_000_000) / 8;
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: link.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/**
+ * Opens the list in a new page of the profile (over `link` when given, else loopback as it is) and answers its
+ * marks once a row shows its title and its status.
+ */
+export async function loadListOnce(
+  context: BrowserContext,
+  server: RunningServer,
+  timeoutMs: number,
+  link?: EmulatedLink,
+): Promise<PageMarks> {
   const page = await context.newPage();
   try {
+    if (link !== undefined) await emulateLink(context, page, link);
     await page.goto(`${server.url}${LIST_PATH}`, { waitUntil: 'commit' });
     try {
       await page.waitForSelector(MARK_SELECTORS.firstTitle, { state: 'attached', timeout: timeoutMs });
