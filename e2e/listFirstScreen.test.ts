@@ -4,10 +4,11 @@
 // drawn without antd. Proved here in Chromium against the real server process, in English and in French: with
 // every file of the build that holds antd or zod refused, the list shows its applications on both screens and
 // asks for none of them; with zod let through, a change made on another device shows in the phone's list with
-// its notification, and antd is still never asked for.
+// its notification, and antd is still never asked for. A returning visitor's first screen shows before the list
+// itself has arrived.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { signUpConfirmedAccount } from './support/accountApi';
 import { messageText } from './support/catalogs';
 import { useSignedInDevices } from './support/devices';
@@ -44,6 +45,41 @@ function antdAndZodFiles(): Set<string> {
   return files;
 }
 
+/** Whether a frame from the server is the answer to `job_application.list_creation_dates`: dates, no titles. */
+function isCreationDatesAnswer(frame: string): boolean {
+  const message: unknown = JSON.parse(frame);
+  if (!Array.isArray(message) || message[3] !== 'response') return false;
+  const payload: unknown = message[4];
+  if (typeof payload !== 'object' || payload === null || !('data' in payload) || !Array.isArray(payload.data)) return false;
+  return payload.data.every((item: unknown) => typeof item === 'object' && item !== null && 'created' in item && !('title' in item));
+}
+
+/** A page's socket, passed through to the server but for the list's answer, held until `release()`. */
+function holdListAnswer() {
+  let held = false;
+  let releaseAnswer: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    releaseAnswer = resolve;
+  });
+  const route = (page: WebSocketRoute) => {
+    const server = page.connectToServer();
+    server.onMessage(async (frame) => {
+      if (typeof frame === 'string' && isCreationDatesAnswer(frame)) {
+        held = true;
+        await released;
+      }
+      page.send(frame);
+    });
+  };
+  return {
+    route,
+    release: () => {
+      releaseAnswer();
+    },
+    held: () => held,
+  };
+}
+
 /** A test signs up (captcha proof of work) and creates an application through the pages. */
 const TEST_TIMEOUT_MS = 120_000;
 
@@ -51,7 +87,7 @@ describe.each(['en-US', 'fr-FR'] as const)("the applications list's first screen
   const devices = useSignedInDevices(locale);
 
   it(
-    'shows the applications without antd or zod, and a change pushed later with its notification without antd',
+    'shows the applications without antd or zod, the first screen shown last before the list, and a change pushed later without antd',
     async () => {
       const account = await signUpConfirmedAccount(devices.server, locale);
       const desktop = await devices.signedInDevice(account);
@@ -97,6 +133,19 @@ describe.each(['en-US', 'fr-FR'] as const)("the applications list's first screen
       await phone.waitForTimeout(3000);
       expect(refused).toEqual([]);
       await wide.close();
+
+      // The first screen shown last is shown again before the list arrives: here its answer is held back.
+      const heldList = await desktop.context().newPage();
+      const list = holdListAnswer();
+      await heldList.routeWebSocket(/\/user_socket\/websocket/, list.route);
+      await heldList.goto(`${devices.server.url}/job_applications`);
+      await waitForText(heldList.locator('tr[data-testid="job-application-row"]').first().getByRole('link'), title);
+      expect(list.held()).toBe(true);
+      // The statuses are asked for once the list is there.
+      expect(await heldList.getByTestId('job-application-status').count()).toBe(0);
+      list.release();
+      await waitForText(heldList.getByTestId('job-application-status').first(), messageText(locale, 'jobApplications.status.new'));
+      await heldList.close();
 
       // A change made on the desktop reaches the phone: its check downloads zod, and its notification needs no antd.
       for (const file of zodOnlyFiles()) refusable.delete(file);
