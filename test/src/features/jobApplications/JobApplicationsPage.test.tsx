@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetFirstScreen, rememberFirstScreen } from '../../../../src/features/jobApplications/firstScreenMemory';
 import { FIRST_SCREEN_ROWS } from '../../../../src/features/jobApplications/firstScreen';
+import { connectedSession } from '../../testUtils/fixtures';
 import { intersections } from './browserStubs';
 import { application, ids } from './jobSearchSupport';
 import { liveServer } from './liveServerStub';
 import { renderJobSearch } from './renderJobSearch';
-import { connectedSession } from '../../testUtils/fixtures';
 
 jest.setTimeout(30_000);
 
