@@ -54,30 +54,30 @@ function isCreationDatesAnswer(frame: string): boolean {
   return payload.data.every((item: unknown) => typeof item === 'object' && item !== null && 'created' in item && !('title' in item));
 }
 
-/** A page's socket, passed through to the server but for the list's answer, held until `release()`. */
+/**
+ * A page's socket, passed through to the server but for the list's answer, held until `release()`; `held` settles
+ * once that answer has come and is being held.
+ */
 function holdListAnswer() {
-  let held = false;
-  let releaseAnswer: () => void = () => undefined;
+  let markHeld: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    markHeld = resolve;
+  });
+  let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
-    releaseAnswer = resolve;
+    release = resolve;
   });
   const route = (page: WebSocketRoute) => {
     const server = page.connectToServer();
     server.onMessage(async (frame) => {
       if (typeof frame === 'string' && isCreationDatesAnswer(frame)) {
-        held = true;
+        markHeld();
         await released;
       }
       page.send(frame);
     });
   };
-  return {
-    route,
-    release: () => {
-      releaseAnswer();
-    },
-    held: () => held,
-  };
+  return { route, held, release };
 }
 
 /** A test signs up (captcha proof of work) and creates an application through the pages. */
@@ -140,7 +140,8 @@ describe.each(['en-US', 'fr-FR'] as const)("the applications list's first screen
       await heldList.routeWebSocket(/\/user_socket\/websocket/, list.route);
       await heldList.goto(`${devices.server.url}/job_applications`);
       await waitForText(heldList.locator('tr[data-testid="job-application-row"]').first().getByRole('link'), title);
-      expect(list.held()).toBe(true);
+      // The list's answer is not lost on the way: it is held, not yet sent to the page.
+      await list.held;
       // The statuses are asked for once the list is there.
       expect(await heldList.getByTestId('job-application-status').count()).toBe(0);
       list.release();

@@ -323,6 +323,9 @@ export const {
   selectDeletion,
 } = jobApplicationsSlice.selectors;
 
+/** A state that holds this slice, for the selectors written outside it. */
+type WithJobApplications = { readonly jobApplications: JobApplicationsState };
+
 /**
  * The rows to show while the list is on its way: the applications asked for ahead of it, newest first, once
  * every one of them has been answered (so that no row moves as a later answer comes); those gone since are left
@@ -333,9 +336,9 @@ export const {
  */
 export const selectFirstScreenAhead = createSelector(
   [
-    (state: { readonly jobApplications: JobApplicationsState }) => state.jobApplications.creationDates.data,
-    (state: { readonly jobApplications: JobApplicationsState }) => state.jobApplications.firstScreenAhead,
-    (state: { readonly jobApplications: JobApplicationsState }) => state.jobApplications.items,
+    (state: WithJobApplications) => state.jobApplications.creationDates.data,
+    (state: WithJobApplications) => state.jobApplications.firstScreenAhead,
+    (state: WithJobApplications) => state.jobApplications.items,
   ],
   (listed, ids, items): readonly CreationDate[] | null => {
     if (listed !== null || ids.length === 0) return null;
@@ -350,7 +353,7 @@ export const selectFirstScreenAhead = createSelector(
 );
 
 /** The ids of the applications the cache holds loaded (not those still loading). */
-export function selectLoadedJobApplicationIds(state: { readonly jobApplications: JobApplicationsState }): string[] {
+export function selectLoadedJobApplicationIds(state: WithJobApplications): string[] {
   return Object.entries(state.jobApplications.items).flatMap(([id, entry]) => (entry.status === 'loaded' ? [id] : []));
 }
 
