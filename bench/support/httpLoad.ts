@@ -9,7 +9,8 @@ import { spawnTypeScript } from './childProcess';
 export interface HttpLoadPlan {
   readonly url: string;
   readonly method: 'POST';
-  readonly headers: Readonly<Record<string, string>>;
+  /** Connection i sends the headers at i modulo their count (one account per set, say). */
+  readonly headersByConnection: readonly Readonly<Record<string, string>>[];
   readonly body: string;
   readonly connections: number;
   /** Run first, not counted. */
@@ -34,9 +35,9 @@ export function runHttpLoad(plan: HttpLoadPlan): Promise<HttpLoadResult> {
   });
 }
 
-function send(agent: http.Agent, plan: HttpLoadPlan): Promise<number> {
+function send(agent: http.Agent, plan: HttpLoadPlan, headers: Readonly<Record<string, string>>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(plan.url, { method: plan.method, agent, headers: { ...plan.headers, 'content-length': Buffer.byteLength(plan.body) } }, (response) => {
+    const request = http.request(plan.url, { method: plan.method, agent, headers: { ...headers, 'content-length': Buffer.byteLength(plan.body) } }, (response) => {
       response.resume();
       response.once('end', () => { resolve(response.statusCode ?? 0); });
       response.once('error', reject);
@@ -53,9 +54,11 @@ async function generate(plan: HttpLoadPlan): Promise<HttpLoadResult> {
   const countUntil = countFrom + plan.countedMs;
   const statuses: Record<string, number> = {};
   let completed = 0;
-  const connection = async (): Promise<void> => {
+  const connection = async (index: number): Promise<void> => {
+    const headers = plan.headersByConnection[index % plan.headersByConnection.length];
+    if (headers === undefined) throw new Error('the plan gives no headers');
     while (performance.now() < countUntil) {
-      const status = await send(agent, plan);
+      const status = await send(agent, plan, headers);
       const now = performance.now();
       if (now >= countFrom && now < countUntil) {
         completed += 1;
@@ -63,7 +66,7 @@ async function generate(plan: HttpLoadPlan): Promise<HttpLoadResult> {
       }
     }
   };
-  await Promise.all(Array.from({ length: plan.connections }, connection));
+  await Promise.all(Array.from({ length: plan.connections }, (_, index) => connection(index)));
   agent.destroy();
   return { type: 'http-load', statuses, completed, seconds: plan.countedMs / 1000 };
 }
