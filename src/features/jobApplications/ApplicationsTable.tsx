@@ -1,7 +1,7 @@
 // The applications list as a table, on a screen wide enough for its four columns. Drawn without antd (plain.css),
 // with antd's table's look, like the cards of a phone: antd's Table brought the largest chunk of the list's code,
-// and the first titles of a large account waited for that chunk to be evaluated and for its first render (README,
-// Benchmarks) while the list's answer was already there.
+// and the first titles of a large account waited for that chunk to be evaluated and for its first render while
+// the list's answer was already there (docs/performance-history.md).
 import { memo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CreationDate } from '../../../contract';

@@ -51,10 +51,10 @@ type StatusFilter = ApplicationStatus | 'all';
 
 /**
  * Rows rendered at first, and added by each "Show more". Rendering every row at once cost about 17 s before the
- * first title showed with 5,000 applications (README, Benchmarks). 50 rows of about 55 px fill three screens of
- * 800 px, so the sentinel under them stays out of reach (200 px margin) until the user scrolls, and rendering
- * 50 keeps the first paint close to a small account's (a row of antd's table, used before, cost about a
- * millisecond to render and measure).
+ * first title showed with 5,000 applications (docs/performance-history.md). 50 rows of about 55 px fill three
+ * screens of 800 px, so the sentinel under them stays out of reach (200 px margin) until the user scrolls, and
+ * rendering 50 keeps the first paint close to a small account's (a row of antd's table, used before, cost about
+ * a millisecond to render and measure).
  */
 export const LIST_PAGE_SIZE = 50;
 

@@ -16,8 +16,8 @@ const NO_ROWS: readonly never[] = [];
  * The rows to draw now. When the list goes from no rows to more than a first screen (it arrives, or a search
  * finds its first results), only the first screen's rows are drawn at once; React draws the others in the
  * background right after (useDeferredValue), and gives way to any input meanwhile. Drawing 50 antd table rows
- * before the first titles kept them 200 to 350 ms behind the app shell with 5,000 applications (README,
- * Benchmarks). Any other change of the rows is drawn whole at once.
+ * before the first titles kept them 200 to 350 ms behind the app shell with 5,000 applications
+ * (docs/performance-history.md). Any other change of the rows is drawn whole at once.
  */
 export function useFirstScreenFirst<T>(rows: readonly T[]): readonly T[] {
   const drawn = useDeferredValue(rows, NO_ROWS);
