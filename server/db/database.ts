@@ -8,6 +8,7 @@ import pg from 'pg';
 import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../services/privateFiles';
 import type { Database } from './schema';
 import { GroupCommitSqliteDialect, type StatementSource } from './groupCommitSqliteDialect';
+import { namingStatements } from './namedStatements';
 import { startBackgroundCheckpoints } from './walCheckpoints';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -114,6 +115,6 @@ export function openDatabase<Schema = Database>(target: DatabaseTarget, options:
     max: 10,
     ...(target.searchPath === undefined ? {} : { options: `-c search_path=${target.searchPath}` }),
   });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
