@@ -44,15 +44,20 @@ class NamingClient implements PostgresPoolClient {
   query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
     const values = [...(parameters ?? [])];
+    const name = this.statementName(sqlOrCursor, values.length);
+    return this.client.query({ name, text: sqlOrCursor, values }) as unknown as Promise<PostgresQueryResult<R>>;
+  }
+
+  /** The name to run `sql` under on this connection, or undefined to run it unnamed. */
+  private statementName(sql: string, parameterCount: number): string | undefined {
     // A query without parameters goes by the simple protocol, which may hold several statements (migrations):
     // a name would send it by the extended protocol, which refuses them.
-    if (values.length === 0) return this.client.query(sqlOrCursor, values) as unknown as Promise<PostgresQueryResult<R>>;
-    const name = this.names.nameOf(sqlOrCursor);
-    if (!this.prepared.has(name)) {
-      if (this.prepared.size >= this.bound) return this.client.query(sqlOrCursor, values) as unknown as Promise<PostgresQueryResult<R>>;
-      this.prepared.add(name);
-    }
-    return this.client.query({ name, text: sqlOrCursor, values }) as unknown as Promise<PostgresQueryResult<R>>;
+    if (parameterCount === 0) return undefined;
+    const name = this.names.nameOf(sql);
+    if (this.prepared.has(name)) return name;
+    if (this.prepared.size >= this.bound) return undefined;
+    this.prepared.add(name);
+    return name;
   }
 
   release(): void {
