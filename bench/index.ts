@@ -1,8 +1,8 @@
 // `npm run bench`: runs every benchmark in its own child process, collects the `BENCH_RESULT {json}` line each
 // prints last, prints one table (every figure beside its same-run baseline, as a ratio, with its target) and
-// rewrites the marked section of README.md with it, the date and the machine.
+// rewrites the marked section of docs/benchmarks.md with it, the date and the machine.
 //
-//   npm run bench -- [--quick | --long] [--only a,b,c,d,e,f] [--postgres] [--no-readme]
+//   npm run bench -- [--quick | --long] [--only a,b,c,d,e,f] [--postgres] [--no-docs]
 //
 //   a channel round trips   b idle socket memory   c push fan-out   d POST /api/job_applications
 //   e first title vs app shell (bench/firstTitle.ts)   f a and c on two server processes through Redis
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_RESULT_PREFIX, type BenchResult } from './support/benchResult';
 import { type BenchOutcome, markdownTable, plainTable } from './support/benchTable';
-import { rewriteMarkedSection } from './support/readmeSection';
+import { BENCHMARKS_DOC, rewriteMarkedSection } from './support/readmeSection';
 import { describeMachine } from './support/report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -94,7 +94,7 @@ interface Options {
   readonly scale: Scale;
   readonly only: readonly string[];
   readonly postgres: boolean;
-  readonly readme: boolean;
+  readonly writeDocs: boolean;
 }
 
 function parseOptions(): Options {
@@ -105,7 +105,7 @@ function parseOptions(): Options {
       long: { type: 'boolean', default: false },
       only: { type: 'string' },
       postgres: { type: 'boolean', default: false },
-      'no-readme': { type: 'boolean', default: false },
+      'no-docs': { type: 'boolean', default: false },
     },
   });
   if (values.quick && values.long) throw new Error('--quick and --long exclude each other');
@@ -113,7 +113,7 @@ function parseOptions(): Options {
   const only = values.only === undefined ? keys : values.only.split(',').map((key) => key.trim());
   const unknown = only.filter((key) => !keys.includes(key));
   if (unknown.length > 0) throw new Error(`--only takes ${keys.join(',')} (got ${unknown.join(',')})`);
-  return { scale: values.quick ? 'quick' : values.long ? 'long' : 'default', only, postgres: values.postgres, readme: !values['no-readme'] };
+  return { scale: values.quick ? 'quick' : values.long ? 'long' : 'default', only, postgres: values.postgres, writeDocs: !values['no-docs'] };
 }
 
 /** Runs one benchmark, echoing its output, and answers the result of its BENCH_RESULT line. */
@@ -156,7 +156,7 @@ function parseResult(title: string, json: string): BenchOutcome {
   return { title, problem: `result in an unknown shape: ${json.slice(0, 300)}` };
 }
 
-function readmeSection(outcomes: readonly BenchOutcome[], options: Options, machine: string, startedAt: Date): string {
+function benchmarksSection(outcomes: readonly BenchOutcome[], options: Options, machine: string, startedAt: Date): string {
   const notes = outcomes.flatMap(({ result }) => (result?.notes ?? []).map((note) => `- ${result?.benchmark ?? ''}: ${note}`));
   return [
     `Last \`npm run bench${options.scale === 'default' ? '' : ` -- --${options.scale}`}${options.postgres ? ' --postgres' : ''}\`: ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine}.`,
@@ -180,9 +180,9 @@ async function main(): Promise<void> {
   }
   console.log(`\nBenchmarks, ${startedAt.toISOString()} (${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s), ${machine}`);
   console.log(plainTable(outcomes));
-  if (options.readme) {
-    rewriteMarkedSection(path.join(ROOT, 'README.md'), readmeSection(outcomes, options, machine, startedAt));
-    console.log('README.md: the benchmarks section is rewritten.');
+  if (options.writeDocs) {
+    rewriteMarkedSection(path.join(ROOT, BENCHMARKS_DOC), benchmarksSection(outcomes, options, machine, startedAt));
+    console.log(`${BENCHMARKS_DOC}: the table of today's figures is rewritten.`);
   }
   // A run where a benchmark failed says so in its exit code too (a missing or skipped one does not).
   if (outcomes.some(({ problem }) => problem?.startsWith('failed') === true)) process.exitCode = 1;

@@ -1,5 +1,5 @@
 // The runner's table: one row per figure with its baseline from the same run, the ratio and the target, as
-// Markdown (for the README) and as plain text (for the terminal).
+// Markdown (for docs/benchmarks.md) and as plain text (for the terminal).
 import { type BenchFigure, type BenchResult, meetsTarget, ratioOf } from './benchResult';
 import { formatTable } from './report';
 

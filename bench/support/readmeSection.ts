@@ -1,5 +1,9 @@
-// Rewrites the part of README.md between two comment markers, leaving the rest of the file as it is.
+// Rewrites the part of a document between two comment markers, leaving the rest of the file as it is: the
+// benchmarks' table of today's figures in docs/benchmarks.md, whose other sections are written by hand.
 import fs from 'node:fs';
+
+/** The document `npm run bench` writes its table into, relative to the repository's root. */
+export const BENCHMARKS_DOC = 'docs/benchmarks.md';
 
 export const BENCH_BEGIN_MARKER = '<!-- bench:begin -->';
 export const BENCH_END_MARKER = '<!-- bench:end -->';
