@@ -1,4 +1,4 @@
-// The entities of docs/api-contract.md as the server sends them. Schemas check shape and formats (ids, dates,
+// The entities of the API (docs/api.md) as the server sends them. Schemas check shape and formats (ids, dates,
 // enumerations) but not the text length limits: those guard what goes in, and a stored row must stay readable
 // even if a limit changes later. Unknown keys are stripped, so the server may add fields without breaking
 // older tabs.

@@ -42,7 +42,7 @@ export const HTTP_ERROR_CODES = [
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
 /**
- * HTTP status of each code. api-contract.md fixes 401, 403, 400, 413 and 415; the rest follow HTTP's meaning.
+ * HTTP status of each code. The original API contract fixed 401, 403, 400, 413 and 415; the rest follow HTTP's meaning.
  * The client maps by code, never by status, so these only keep the server's routes consistent.
  */
 export const HTTP_ERROR_STATUS = {

@@ -1,5 +1,5 @@
 // Field schemas shared by entities, HTTP bodies and channel params, each enforcing the limits of limits.ts.
-// Text is taken as given (no trimming): api-contract.md stores text fields exactly as sent.
+// Text is taken as given (no trimming): the API contract stores text fields exactly as sent.
 import { z } from 'zod';
 import {
   ACTION_TITLE_LENGTH,

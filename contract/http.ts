@@ -1,4 +1,4 @@
-// The HTTP calls of docs/api-contract.md: request bodies and answers (their paths and headers are in httpPaths.ts).
+// The HTTP calls of the API (docs/api.md): request bodies and answers (their paths and headers are in httpPaths.ts).
 // Bodies are strict: an unknown key is an error, so a misspelled field fails loudly instead of being dropped.
 import { z } from 'zod';
 import { accountSessionSchema, companySchema, fileTypeSchema, jobApplicationSchema, localeSchema } from './entities';
@@ -48,7 +48,7 @@ const credentialsSchema = z.strictObject({
 });
 /**
  * `captcha`: a solved sign-in challenge (GET /api/captcha?purpose=sign_in), needed only once the server has
- * answered `captcha_required` for that email (docs/contract-decisions.md).
+ * answered `captcha_required` for that email (docs/decisions.md).
  */
 export const loginBodySchema = credentialsSchema.extend({ captcha: captchaSchema.optional() });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -176,7 +176,7 @@ export function errorCodeOfIssues(error: z.ZodError, fallback: HttpErrorCode = '
 }
 
 /**
- * Not in the spec: "Export my data" (docs/contract-decisions.md). POST /api/account/export (bearer) starts an
+ * Not in the spec: "Export my data" (docs/decisions.md). POST /api/account/export (bearer) starts an
  * export, made in the background; GET answers the latest one (null before any); once it is ready (the
  * `updated_account_export` push tells), POST /api/account/export/link gives a download path whose token works
  * once and only until the export expires; each link given replaces the one before.

@@ -1,4 +1,4 @@
-// The HTTP API's paths and headers, and the browser pages that links point at (docs/api-contract.md). Kept
+// The HTTP API's paths and headers, and the browser pages that links point at (docs/api.md). Kept
 // apart from the bodies' schemas (http.ts) so that the browser's boot code, which calls these paths, needs no zod.
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_META_NAME = 'csrf-token';

@@ -1,4 +1,4 @@
-// The contract between the browser app and the server (docs/api-contract.md), as types and runtime schemas.
+// The contract between the browser app and the server as types and runtime schemas (docs/api.md is written from them).
 export * from './limits';
 export * from './fields';
 export * from './errors';

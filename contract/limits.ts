@@ -1,4 +1,4 @@
-// Length limits of docs/api-contract.md "Common rules". The server enforces them and the browser app validates
+// Length limits of the API contract (docs/api.md, "Common rules"). The server enforces them and the browser app validates
 // with the same numbers, so both import them from here. A length is a count of Unicode code points (an emoji
 // is one character), which is how zod 4's min/max count strings; textLength counts the same way, so a form
 // validated with it agrees with the server where an HTML `minlength` (UTF-16 units) would not.
@@ -31,7 +31,7 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 200;
 
 /**
- * Not in api-contract.md, which leaves these unbounded: caps that keep a single request from naming an
+ * Not in the original API contract, which left these unbounded: caps that keep a single request from naming an
  * unreasonable number of rows or carrying an oversized token, far above what the app ever sends.
  */
 export const IDS_PER_REQUEST_MAX = 1000;

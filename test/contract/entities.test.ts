@@ -23,7 +23,7 @@ import {
 } from '../../contract';
 import * as examples from './examples';
 
-describe('enumerations as api-contract.md lists them', () => {
+describe('enumerations as the API contract lists them', () => {
   it('locales', () => {
     expect(LOCALES).toEqual(['en-US', 'fr-FR']);
     expect(DEFAULT_LOCALE).toBe('en-US');

@@ -11,7 +11,7 @@ import {
   isHttpErrorCode,
 } from '../../contract';
 
-// Every code the HTTP section of api-contract.md names, copied by hand.
+// Every code the original API contract names for HTTP, copied by hand.
 const DOCUMENTED_HTTP_CODES = [
   'invalid_csrf_token',
   'unauthorized',
@@ -44,7 +44,7 @@ describe('HTTP error codes', () => {
     expect(new Set(HTTP_ERROR_CODES).size).toBe(HTTP_ERROR_CODES.length);
   });
 
-  it('keep the statuses api-contract.md fixes', () => {
+  it('keep the statuses the API contract fixes', () => {
     expect(HTTP_ERROR_STATUS.invalid_csrf_token).toBe(403);
     expect(HTTP_ERROR_STATUS.unauthorized).toBe(401);
     expect(HTTP_ERROR_STATUS.unsupported_file_type).toBe(415);

@@ -1,4 +1,4 @@
-// Valid wire examples, written by hand from docs/api-contract.md, shared by the contract tests.
+// Valid wire examples, written by hand from the API contract (not from docs/api.md, which the contract writes), shared by the contract tests.
 import type {
   AccountSession,
   Action,

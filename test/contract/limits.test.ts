@@ -16,7 +16,7 @@ import {
 } from '../../contract';
 
 describe('length limits', () => {
-  it('hold the numbers of api-contract.md "Common rules"', () => {
+  it('hold the numbers of the common rules of the API contract', () => {
     expect(TITLE_LENGTH).toEqual({ min: 5, max: 200 });
     expect(URL_LENGTH).toEqual({ min: 5, max: 2048 });
     expect(COMPANY_NAME_LENGTH).toEqual({ min: 1, max: 200 });

@@ -3,7 +3,7 @@ import * as examples from './examples';
 
 const { IDS } = examples;
 
-// The "Server pushes" table of api-contract.md, copied by hand.
+// The server pushes of the original API contract, copied by hand.
 const DOCUMENTED_PUSHES = [
   'created_job_application',
   'updated_job_application',
@@ -20,7 +20,7 @@ const DOCUMENTED_PUSHES = [
   'created_ai_response',
   'updated_credits',
   'ai_response_progress',
-  // Not in the spec's table: "Export my data" (docs/contract-decisions.md).
+  // Not in the spec's table: "Export my data" (docs/decisions.md).
   'updated_account_export',
 ];
 

@@ -17,7 +17,7 @@ import * as examples from './examples';
 
 const { IDS } = examples;
 
-// The "Live channel" table of api-contract.md, copied by hand.
+// The live-channel requests of the original API contract, copied by hand.
 const DOCUMENTED_REQUESTS = [
   'company.get',
   'job_application.get',
@@ -54,7 +54,7 @@ const DOCUMENTED_REQUESTS = [
   'account.get_checkout',
 ];
 
-// Requests of ours beyond that table, each written down in docs/contract-decisions.md.
+// Requests of ours beyond that table, each written down in docs/decisions.md.
 const EXTENSION_REQUESTS = [
   'company.list',
   'job_application.search',
@@ -108,7 +108,7 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
   'account.get_checkout': { id: IDS.checkout },
 };
 
-// One valid answer `data` per request, as api-contract.md's third column describes it.
+// One valid answer `data` per request, as the original API contract describes it.
 const validData: { [N in RequestName]: unknown } = {
   'company.get': examples.company,
   'company.list': [examples.company],
