@@ -37,7 +37,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSettingsRoute } from './http/settings';
 import { registerSpa } from './http/spa';
 import type { Limits, PubSub } from './realtime';
-import type { AccountPublisher } from './requests/accountChange';
+import type { AccountPublisher } from './domain/requests/accountChange';
 import type { BackgroundTasks } from './services/backgroundTasks';
 import { renderFile } from './services/fileRendering/renderFile';
 import type { StripeGateway } from './services/payments/stripeGateway';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredExports } from '../../domain/accounts/accountExport';
 import { createAccountExportJobHandler } from '../../domain/accounts/accountExportJob';
-import type { AccountPublisher } from '../../requests/accountChange';
+import type { AccountPublisher } from '../../domain/requests/accountChange';
 import type { JobHandlers } from '../../services/jobs/jobQueue';
 import { registerPeriodicPurge } from '../../services/periodicPurge';
 import type { AccountDataRouteOptions } from './accountDataRouteOptions';
