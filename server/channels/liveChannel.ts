@@ -9,7 +9,7 @@ import { createAnswerRelay } from '../requests/answerRelay';
 import { releaseClaimsOfEarlierStarts } from '../domain/requests/answerStore';
 import { createLongRequestHandlers, createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
 import { createRequestRouter } from '../requests/requestRouter';
-import { scheduleAnswerPurge } from '../services/answerPurge';
+import { scheduleAnswerPurge } from '../jobs/answerPurge';
 import { connectUserSocket, createUserChannelRoute, type UserSocketContext } from './userChannel';
 
 export interface LiveChannelOptions {

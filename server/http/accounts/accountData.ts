@@ -5,7 +5,7 @@ import { purgeExpiredExports } from '../../domain/accounts/accountExport';
 import { createAccountExportJobHandler } from '../../domain/accounts/accountExportJob';
 import type { AccountPublisher } from '../../domain/requests/accountChange';
 import type { JobHandlers } from '../../services/jobs/jobQueue';
-import { registerPeriodicPurge } from '../../services/periodicPurge';
+import { registerPeriodicPurge } from '../../jobs/periodicPurge';
 import type { AccountDataRouteOptions } from './accountDataRouteOptions';
 import { registerAccountExportRoutes } from './accountExportRoutes';
 import { registerDeleteAccountRoute } from './deleteAccount';
