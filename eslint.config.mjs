@@ -13,6 +13,34 @@ function anotherFeaturesFile(up) {
   };
 }
 
+/** How deep a server file may sit below its layer's folder (server/domain/ai/prompts/x.ts is 3). */
+const SERVER_LAYER_DEPTHS = [1, 2, 3, 4];
+
+/**
+ * Forbids the files of `server/<layer>` to import the server's rooms named in `forbidden` (a folder, or `app` for
+ * server/app.ts). An import names its target relative to itself, so there is one pattern per depth, as for the
+ * browser's features above.
+ */
+function serverLayer(layer, forbidden, message) {
+  return SERVER_LAYER_DEPTHS.map((depth) => {
+    const up = '\\.\\./'.repeat(depth);
+    return {
+      files: [`server/${layer}/${'*/'.repeat(depth - 1)}*.ts`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex: `^${up}(${forbidden.join('|')})(/|$)`, message }] }],
+      },
+    };
+  });
+}
+
+/** Forbids the files of `server/<folder>` any relative import that climbs out of it: npm packages only. */
+function serverLibrary(folder, message) {
+  return SERVER_LAYER_DEPTHS.map((depth) => ({
+    files: [`server/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^${'\\.\\./'.repeat(depth)}`, message }] }] },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', '.test-output/', '.scratch/'] },
   js.configs.recommended,
@@ -69,6 +97,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers point one way: http and channels -> requests -> domain -> db and services; jobs run
+  // the domain's background work; realtime is a socket library that knows nothing of the app.
+  ...serverLayer(
+    'domain',
+    ['requests', 'http', 'channels', 'jobs', 'app'],
+    'The domain is below requests, http, channels and jobs: take what it needs from server/domain or lower.',
+  ),
+  ...serverLayer(
+    'services',
+    ['domain', 'requests', 'http', 'channels', 'jobs', 'app'],
+    'Services know nothing of the app: take a domain type from contract/ or an interface defined in services.',
+  ),
+  ...serverLayer(
+    'db',
+    ['domain', 'requests', 'services', 'http', 'channels', 'jobs', 'app'],
+    'The database layer is the lowest: it imports nothing of the app above it.',
+  ),
+  ...serverLayer('requests', ['http', 'channels', 'jobs', 'app'], 'Requests sit below http, channels and jobs.'),
+  ...serverLayer('jobs', ['requests', 'http', 'channels', 'app'], 'Jobs use the domain, not the transports.'),
+  ...serverLibrary('realtime', 'server/realtime imports nothing of the app outside server/realtime.'),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -7,7 +7,7 @@ import { databaseTargetFor, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { createRedisPubSub } from './realtime';
 import { loadSecretKey } from './secretKey';
-import { ensurePrivateDirectory } from './services/privateFiles';
+import { ensurePrivateDirectory } from './privateFiles';
 
 const DEFAULT_REDIS_KEY_PREFIX = 'job-search:';
 

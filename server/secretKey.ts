@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from './services/privateFiles';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from './privateFiles';
 
 const KEY_FILE = 'secret_key';
 const MIN_KEY_BYTES = 32;

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { SOCKET_PATH, userTopic } from '../../contract';
 import type { DatabaseHandle } from '../db/database';
 import { createInProcessPubSub, createSocketServer, type Limits, type PubSub, type SocketServer } from '../realtime';
-import type { AccountPublisher } from '../requests/accountChange';
+import type { AccountPublisher } from '../domain/requests/accountChange';
 import { createAnswerRelay } from '../requests/answerRelay';
-import { releaseClaimsOfEarlierStarts } from '../requests/answerStore';
+import { releaseClaimsOfEarlierStarts } from '../domain/requests/answerStore';
 import { createLongRequestHandlers, createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
 import { createRequestRouter } from '../requests/requestRouter';
-import { scheduleAnswerPurge } from '../services/answerPurge';
+import { scheduleAnswerPurge } from '../jobs/answerPurge';
 import { connectUserSocket, createUserChannelRoute, type UserSocketContext } from './userChannel';
 
 export interface LiveChannelOptions {

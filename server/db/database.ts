@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../services/privateFiles';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../privateFiles';
 import type { Database } from './schema';
 import { GroupCommitSqliteDialect, type StatementSource } from './groupCommitSqliteDialect';
 import { namingStatements } from './namedStatements';

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Admission } from './admission';
+import { FrameAdmission } from './frameAdmission';
 import { EncodedFrame, type InboundMessage, type OutboundMessage, replyMessage } from './serializer';
 import type { TopicMember, TopicRegistry } from './topics';
 import type { Channel, ChannelRoute, JoinResult, Limits, Payload, Reply, TerminateReason, TransportName } from './types';
@@ -64,10 +65,8 @@ export class PhoenixSocket<Ctx> implements SocketConnection {
   private channels: readonly ServerChannel<Ctx>[] = [];
   // Messages are handled one after the other, so a join completes before the next message is looked at.
   private tail: Promise<void> = Promise.resolve();
-  private readonly rate: TokenBucket;
+  private readonly frames: FrameAdmission;
   private isClosed = false;
-  /** Frames dropped unread for going over the rate. */
-  droppedFrames = 0;
 
   constructor(
     readonly ctx: Ctx,
@@ -75,7 +74,7 @@ export class PhoenixSocket<Ctx> implements SocketConnection {
     readonly environment: SocketEnvironment<Ctx>,
     private readonly admission?: Admission,
   ) {
-    this.rate = new TokenBucket(environment.limits.maxEventsPerSecond);
+    this.frames = new FrameAdmission(environment.limits.maxEventsPerSecond);
   }
 
   get id(): string {
@@ -96,20 +95,24 @@ export class PhoenixSocket<Ctx> implements SocketConnection {
     return this.channels.length;
   }
 
+  /** Frames dropped unread for going over the rate. */
+  get droppedFrames(): number {
+    return this.frames.dropped;
+  }
+
   admitFrame(): boolean {
     if (this.isClosed) return false;
-    const verdict = this.rate.take();
-    if (verdict === 'take') return true;
-    // Dropped at the door, before anyone reads it: a flood costs neither parsing nor a queued reply. The client's
-    // push times out and is sent again, as after any lost frame.
-    this.droppedFrames += 1;
+    const verdict = this.frames.admit();
+    if (verdict === 'admit') return true;
+    // Dropped at the door, before anyone reads it. The client's push times out and is sent again, as after any
+    // lost frame.
     this.environment.onFrameDropped();
-    const limit = this.environment.limits.maxEventsPerSecond;
+    const limit = this.frames.rate;
     if (verdict === 'flood') {
       this.logger.warn({ limit, dropped: this.droppedFrames }, 'realtime: too many events, closing');
       // 1008 policy violation: the client reconnects after its backoff and sends again what was not answered.
       this.transport.close(1008, 'too many events');
-    } else if (this.rate.refusedInRow === 1) {
+    } else if (verdict === 'first_drop') {
       // Once per burst, not once per frame.
       this.logger.warn({ limit }, 'realtime: too many events, dropping');
     }
@@ -390,41 +393,6 @@ export class ServerChannel<Ctx> implements Channel<Ctx>, TopicMember {
       payload: { reason: 'channel_crash' },
     });
     this.end('crash');
-  }
-}
-
-/**
- * Allows `rate` messages per second on average, and bursts of as many. Says `flood` when more than `rate`
- * messages were refused within one second: the sender ignores the bound, not merely bursts past it.
- */
-class TokenBucket {
-  private tokens: number;
-  private updatedAt = Date.now();
-  private refusedSince = 0;
-  private refusedInWindow = 0;
-  refusedInRow = 0;
-
-  constructor(private readonly rate: number) {
-    this.tokens = rate;
-  }
-
-  take(): 'take' | 'refuse' | 'flood' {
-    const now = Date.now();
-    this.tokens = Math.min(this.rate, this.tokens + ((now - this.updatedAt) / 1000) * this.rate);
-    this.updatedAt = now;
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
-      this.refusedInRow = 0;
-      return 'take';
-    }
-    this.refusedInRow += 1;
-    if (now - this.refusedSince >= 1000) {
-      this.refusedSince = now;
-      this.refusedInWindow = 0;
-    }
-    this.refusedInWindow += 1;
-    // Said once, when the window's count goes over: the socket is closing from then on.
-    return this.refusedInWindow === this.rate + 1 ? 'flood' : 'refuse';
   }
 }
 

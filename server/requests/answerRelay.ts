@@ -4,7 +4,7 @@
 // only while one of its channels waits on a running uuid of that account.
 import { RESPONSE_EVENT } from '../../contract';
 import type { PubSub, PubSubMessage, Unsubscribe } from '../realtime';
-import type { StoredAnswer } from './answerStore';
+import type { StoredAnswer } from '../domain/requests/answerStore';
 
 export type AnswerRecipient = (answer: StoredAnswer) => void;
 

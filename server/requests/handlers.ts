@@ -8,7 +8,7 @@ import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobAppl
 import { createTermsRequestHandlers, type TermsRequestOptions } from '../domain/accounts/termsRequests';
 import { type AiRequestOptions, createAiLongRequestHandlers, createAiRequestHandlers } from '../domain/ai/aiRequests';
 import { createCreditRequestHandlers, type CreditRequestOptions } from '../domain/credits/creditRequests';
-import type { LongRequestHandlers, RequestHandlers } from './requestRouter';
+import type { LongRequestHandlers, RequestHandlers } from '../domain/requests/requestHandlers';
 
 export const requestHandlers: RequestHandlers = {
   ...accountRequestHandlers,

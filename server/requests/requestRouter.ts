@@ -11,18 +11,10 @@
 //   any transaction: its handler opens its own short ones, and its last one records the answer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  isRequestName,
-  type RequestName,
-  type RequestParams,
-  parseRequestParams,
-  requestEnvelopeSchema,
-  type ResponseData,
-} from '../../contract';
+import { isRequestName, type RequestName, type RequestParams, parseRequestParams, requestEnvelopeSchema } from '../../contract';
 import type { Database } from '../db/schema';
 import { createInProcessPubSub } from '../realtime';
-import { type AccountPublisher, type ChangeContext, commitAccountChange } from './accountChange';
-import { type AnswerRecipient, type AnswerRelay, createAnswerRelay } from './answerRelay';
+import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../domain/requests/accountChange';
 import {
   CLAIM_HEARTBEAT_MS,
   claimOwnerId,
@@ -32,52 +24,26 @@ import {
   refreshClaim,
   releaseClaim,
   type StoredAnswer,
-} from './answerStore';
-import { type ChangeRequestName, isReadRequest, type ReadRequestName } from './requestKinds';
-import { RequestError } from './requestErrors';
+} from '../domain/requests/answerStore';
+import type { ChangeHandler, LongRequestContext, LongRequestHandler, LongRequestHandlers, ReadHandler, RequestHandlers } from '../domain/requests/requestHandlers';
+import { type ChangeRequestName, isReadRequest, type ReadRequestName } from '../domain/requests/requestKinds';
+import { RequestError } from '../domain/requests/requestErrors';
+import { type AnswerRecipient, type AnswerRelay, createAnswerRelay } from './answerRelay';
 
-export type { AccountPublisher } from './accountChange';
+// The types a router's options and answers are made of, for the code that builds one.
+export type { AccountPublisher } from '../domain/requests/accountChange';
 export type { AnswerRecipient } from './answerRelay';
-
-/** What a read is given: the database outside any transaction, and nothing to push with. */
-export interface ReadContext {
-  readonly accountId: string;
-  readonly db: Kysely<Database>;
-  readonly now: Date;
-}
-
-/** A change handler changes the account's data like any other account change. */
-export type RequestContext = ChangeContext;
-
-export type ReadHandler<N extends RequestName> = (params: RequestParams<N>, context: ReadContext) => Promise<ResponseData<N>>;
-export type ChangeHandler<N extends RequestName> = (params: RequestParams<N>, context: ChangeContext) => Promise<ResponseData<N>>;
-
-/** A read's handler gets a ReadContext, a change's a ChangeContext: a read that tries to write does not compile. */
-export type RequestHandler<N extends RequestName> = N extends ReadRequestName ? ReadHandler<N> : ChangeHandler<N>;
-
-export type RequestHandlers = { readonly [N in RequestName]?: RequestHandler<N> };
-
-/** What a long request's handler is given: no transaction of its own, but short ones to open. */
-export interface LongRequestContext<N extends RequestName> {
-  readonly accountId: string;
-  readonly uuid: string;
-  readonly now: Date;
-  /** For reads outside any transaction. */
-  readonly db: Kysely<Database>;
-  /** Runs one short change of the account; its pushes are published once it commits. */
-  change<T>(work: (context: ChangeContext) => Promise<T>): Promise<T>;
-  /**
-   * The last change: its result is the request's answer, recorded in the same transaction, so the request is
-   * answered exactly when its work is stored (a crash before leaves neither).
-   */
-  complete(work: (context: ChangeContext) => Promise<ResponseData<N>>): Promise<ResponseData<N>>;
-  /** Sends an event to the account's sockets now, outside any transaction (progress of the work). */
-  publish(event: string, payload: unknown): Promise<void>;
-}
-
-export type LongRequestHandler<N extends RequestName> = (params: RequestParams<N>, context: LongRequestContext<N>) => Promise<ResponseData<N>>;
-
-export type LongRequestHandlers = { readonly [N in ChangeRequestName]?: LongRequestHandler<N> };
+export type {
+  ChangeHandler,
+  LongRequestContext,
+  LongRequestHandler,
+  LongRequestHandlers,
+  ReadContext,
+  ReadHandler,
+  RequestContext,
+  RequestHandler,
+  RequestHandlers,
+} from '../domain/requests/requestHandlers';
 
 /** A repeat of a running uuid waits this long for its answer, longer than any request runs (AI: 90 s). */
 export const RUNNING_REQUEST_WAIT_MS = 3 * 60_000;

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { type PreparedQuery, preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
-import { RequestError } from '../../requests/requestErrors';
+import { RequestError } from '../requests/requestErrors';
 import type { AccountRowKind } from './accountRowLimits';
 
 const COUNT_COLUMN_OF = {

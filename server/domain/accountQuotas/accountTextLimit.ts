@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_TEXT_LIMIT_ERROR } from '../../db/migrations/2026_11_27_0110_account_text_bytes';
 import type { Database } from '../../db/schema';
-import { RequestError } from '../../requests/requestErrors';
+import { RequestError } from '../requests/requestErrors';
 
 /**
  * 100 MiB of titles, notes and job descriptions: a job search of thousands of applications with long job

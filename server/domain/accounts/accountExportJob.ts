@@ -7,7 +7,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AccountPublisher } from '../../requests/accountChange';
+import type { AccountPublisher } from '../requests/accountChange';
 import type { JobHandlers } from '../../services/jobs/jobQueue';
 import type { ObjectStorage } from '../../services/storage/objectStorage';
 import { EXPORT_LIFETIME_MS, exportStatusOf } from './accountExport';

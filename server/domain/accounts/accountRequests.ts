@@ -1,6 +1,6 @@
 // Live-channel requests about the account itself.
-import type { RequestHandlers } from '../../requests/requestRouter';
-import { notFound } from '../../requests/requestErrors';
+import type { RequestHandlers } from '../requests/requestHandlers';
+import { notFound } from '../requests/requestErrors';
 import { creditsOf, updateAccountLocale } from './accountQueries';
 
 export const accountRequestHandlers = {

@@ -1,7 +1,7 @@
 // account.accept_terms: the account accepts the terms it was shown. Only the current version can be accepted,
 // so a tab left open on older terms cannot record those as accepted.
-import { RequestError, notFound } from '../../requests/requestErrors';
-import type { RequestHandlers } from '../../requests/requestRouter';
+import { RequestError, notFound } from '../requests/requestErrors';
+import type { RequestHandlers } from '../requests/requestHandlers';
 import { updateAcceptedTerms } from './accountQueries';
 
 export interface TermsRequestOptions {

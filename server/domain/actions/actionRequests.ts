@@ -1,6 +1,6 @@
 // Live-channel requests about dated actions, and the address of the account's calendar feed.
-import type { RequestHandlers } from '../../requests/requestRouter';
-import { notFound } from '../../requests/requestErrors';
+import type { RequestHandlers } from '../requests/requestHandlers';
+import { notFound } from '../requests/requestErrors';
 import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';

@@ -1,7 +1,7 @@
 // Live-channel requests of the AI products: the catalogue, the responses kept, and using a product (a long
 // request, outside any one transaction: see useAiProduct.ts).
-import type { LongRequestHandlers, RequestHandlers } from '../../requests/requestRouter';
-import { notFound } from '../../requests/requestErrors';
+import type { LongRequestHandlers, RequestHandlers } from '../requests/requestHandlers';
+import { notFound } from '../requests/requestErrors';
 import { aiProductsOf } from './aiProducts';
 import { listAiResponses } from './aiResponseQueries';
 import { type AiProductDependencies, createUseAiProduct } from './useAiProduct';

@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type AccountPublisher, commitAccountChange } from '../../requests/accountChange';
-import { recordAnswer } from '../../requests/answerStore';
+import { type AccountPublisher, commitAccountChange } from '../requests/accountChange';
+import { recordAnswer } from '../requests/answerStore';
 import { refundCredits } from '../credits/ledger';
 import { finishGeneration, staleGenerations } from './aiGenerationQueries';
 

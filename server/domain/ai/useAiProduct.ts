@@ -5,8 +5,8 @@
 // request layer keeps its claim alive); a crash mid-way is refunded by the recovery (generationRecovery.ts).
 import crypto from 'node:crypto';
 import type { AiProductName, AiResponse, Locale, RequestParams } from '../../../contract';
-import type { LongRequestContext, LongRequestHandler } from '../../requests/requestRouter';
-import { notFound, RequestError } from '../../requests/requestErrors';
+import type { LongRequestContext, LongRequestHandler } from '../requests/requestHandlers';
+import { notFound, RequestError } from '../requests/requestErrors';
 import type { AiProvider } from '../../services/ai/aiProvider';
 import type { InFlightWork } from '../../services/inFlightWork';
 import { refundCredits, spendCredits } from '../credits/ledger';

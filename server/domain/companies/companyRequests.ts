@@ -1,6 +1,6 @@
 // Live-channel requests about companies. Companies are created over HTTP (POST /api/companies).
-import type { RequestHandlers } from '../../requests/requestRouter';
-import { notFound } from '../../requests/requestErrors';
+import type { RequestHandlers } from '../requests/requestHandlers';
+import { notFound } from '../requests/requestErrors';
 import { findCompany, listCompanies } from './companyQueries';
 
 export const companyRequestHandlers = {

@@ -1,7 +1,7 @@
 // Creating a company (POST /api/companies): the account's bound on companies, the row, and `created_company` to
 // every tab of the account.
 import type { Company, CreateCompanyBody } from '../../../contract';
-import type { ChangeContext } from '../../requests/accountChange';
+import type { ChangeContext } from '../requests/accountChange';
 import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { insertCompany } from './companyQueries';

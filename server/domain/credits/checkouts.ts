@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Checkout, CheckoutStatus, PaymentOption } from '../../../contract';
 import type { Database } from '../../db/schema';
-import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../../requests/accountChange';
+import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../requests/accountChange';
 import { type CheckoutRow, closeOpenCheckout, findCheckout, insertCheckout, markCheckoutPaid } from './checkoutQueries';
 import { grantCredits } from './ledger';
 

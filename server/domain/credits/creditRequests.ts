@@ -1,8 +1,8 @@
 // Live-channel requests about credits: the ledger, the packs on sale, and buying one.
 import { checkoutPagePath, type PaymentOption } from '../../../contract';
 import type { PaymentSettings } from '../../config';
-import type { RequestHandlers } from '../../requests/requestRouter';
-import { notFound } from '../../requests/requestErrors';
+import type { RequestHandlers } from '../requests/requestHandlers';
+import { notFound } from '../requests/requestErrors';
 import { findAccountCheckout } from './checkoutQueries';
 import { checkoutOf, openCheckout } from './checkouts';
 import { listCreditTransactions, transactionOf } from './creditTransactionQueries';

@@ -3,8 +3,8 @@
 // going below 0. The AI products spend and refund through here; purchases and the sign-up bonus grant.
 import crypto from 'node:crypto';
 import type { Transaction, TransactionReason } from '../../../contract';
-import type { ChangeContext } from '../../requests/accountChange';
-import { notFound, RequestError } from '../../requests/requestErrors';
+import type { ChangeContext } from '../requests/accountChange';
+import { notFound, RequestError } from '../requests/requestErrors';
 import { accountExists, moveCredits } from '../accounts/accountQueries';
 import { insertCreditTransaction, transactionOf } from './creditTransactionQueries';
 

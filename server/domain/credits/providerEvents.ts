@@ -1,18 +1,9 @@
 // What a payment provider tells us about a checkout, applied once per event: the event's id is recorded in the
 // transaction of its effect, so a replay, or a second delivery at the same moment, changes nothing.
+import type { ProviderEvent } from '../../services/payments/providerEvent';
 import { type CheckoutCompletionDependencies, changeCheckoutAccount, completeCheckout } from './checkouts';
 import { closeOpenCheckout, findCheckout } from './checkoutQueries';
 import { recordPaymentEvent } from './paymentEventQueries';
-
-export interface ProviderEvent {
-  readonly id: string;
-  readonly provider: 'stripe';
-  readonly type: string;
-  /** Our checkout's id, as the provider was given it; undefined for events about something else. */
-  readonly checkoutId: string | undefined;
-  /** `paid`: money moved; `expired`: the provider will take no payment for it; `none`: nothing for us. */
-  readonly effect: 'paid' | 'expired' | 'none';
-}
 
 export type ProviderEventOutcome = 'credited' | 'expired' | 'unchanged' | 'duplicate' | 'unknown_checkout';
 

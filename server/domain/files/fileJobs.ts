@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { type SupportedContentType, SUPPORTED_CONTENT_TYPES } from '../../../contract';
 import type { Database } from '../../db/schema';
-import type { AccountPublisher } from '../../requests/accountChange';
+import type { AccountPublisher } from '../requests/accountChange';
 import type { JobHandlers } from '../../services/jobs/jobQueue';
 import type { ObjectStorage } from '../../services/storage/objectStorage';
 import { findFileForRendering, recordFileRendering, thumbnailsOf } from './fileQueries';

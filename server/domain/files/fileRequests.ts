@@ -1,7 +1,7 @@
 // Live-channel requests about files. Files are created over HTTP (POST /api/files, uploadFile.ts); their bytes
 // are removed by a background job queued in the deleting transaction, once it has committed.
-import type { ReadContext, RequestHandlers } from '../../requests/requestRouter';
-import { notFound } from '../../requests/requestErrors';
+import type { ReadContext, RequestHandlers } from '../requests/requestHandlers';
+import { notFound } from '../requests/requestErrors';
 import { enqueueJob } from '../../services/jobs/jobQueue';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
 import { deleteLinksOfFile, linkFiles, unlinkFiles } from './fileLinkQueries';

@@ -1,8 +1,8 @@
 // Creating a job application (POST /api/job_applications): the row, its company checked first, the account's
 // bound on applications, and `created_job_application` to every tab of the account.
 import type { CreateJobApplicationBody, JobApplication } from '../../../contract';
-import type { ChangeContext } from '../../requests/accountChange';
-import { notFound } from '../../requests/requestErrors';
+import type { ChangeContext } from '../requests/accountChange';
+import { notFound } from '../requests/requestErrors';
 import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findCompany } from '../companies/companyQueries';

@@ -1,6 +1,6 @@
 // Live-channel requests about job applications. Applications are created over HTTP (POST /api/job_applications).
-import type { RequestHandlers } from '../../requests/requestRouter';
-import { notFound } from '../../requests/requestErrors';
+import type { RequestHandlers } from '../requests/requestHandlers';
+import { notFound } from '../requests/requestErrors';
 import { deleteActionsOfApplication } from '../actions/actionQueries';
 import { requireOwnCompany } from '../companies/companyRules';
 import { deleteLinksOfApplication } from '../files/fileLinkQueries';

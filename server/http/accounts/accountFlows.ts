@@ -12,7 +12,7 @@ import { type BackgroundTasks, createBackgroundTasks } from '../../services/back
 import type { JobHandlers, JobQueue } from '../../services/jobs/jobQueue';
 import { type CaptchaDifficulty, SIGN_IN_CAPTCHA_DIFFICULTY } from '../../services/captcha';
 import { createMailer, createTokenSeal, type Mailer } from '../../services/mail';
-import { scheduleMailedTokenPurge } from '../../services/mailedTokenPurge';
+import { scheduleMailedTokenPurge } from '../../jobs/mailedTokenPurge';
 import { registerTermsRoute } from '../terms';
 import { registerAccountRoutes } from './index';
 

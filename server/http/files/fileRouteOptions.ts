@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FileLimits } from '../../config';
 import type { Database } from '../../db/schema';
-import type { AccountPublisher } from '../../requests/accountChange';
+import type { AccountPublisher } from '../../domain/requests/accountChange';
 import type { ObjectStorage } from '../../services/storage/objectStorage';
 
 export interface FileRouteOptions {

@@ -9,7 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { API_PATHS, type HttpErrorCode, uploadFileFieldsSchema, type UploadFileFields } from '../../../contract';
 import { fitsQuota, recordUpload, StorageQuotaExceededError } from '../../domain/files/recordUpload';
 import { newStorageKey, originalKey } from '../../domain/files/storageKeys';
-import { RequestError } from '../../requests/requestErrors';
+import { RequestError } from '../../domain/requests/requestErrors';
 import { inspectUpload } from '../../services/fileInspection/inspectUpload';
 import { authenticatedAccountId } from '../authentication';
 import { sendHttpError } from '../httpErrors';

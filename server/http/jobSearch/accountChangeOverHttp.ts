@@ -1,7 +1,7 @@
 // An account change asked for over HTTP: committed like a live request's, then its pushes published (a push
 // that fails is logged; the caller still gets its answer).
 import type { FastifyBaseLogger } from 'fastify';
-import { type ChangeContext, commitAccountChange } from '../../requests/accountChange';
+import { type ChangeContext, commitAccountChange } from '../../domain/requests/accountChange';
 import type { JobSearchRouteOptions } from './jobSearchRouteOptions';
 
 export function changeOverHttp<T>(

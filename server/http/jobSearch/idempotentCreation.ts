@@ -1,7 +1,7 @@
 // The `Idempotency-Key` request header of the create routes (IETF draft "The Idempotency-Key HTTP Header
 // Field"): the browser makes one UUID per submission and sends it again with every retry of that submission.
 // The key, scoped to the account, is stored with the route, a digest of the body and the answer in the create's
-// own transaction (server/requests/answerStore.ts): a server that dies after committing but before answering
+// own transaction (server/domain/requests/answerStore.ts): a server that dies after committing but before answering
 // answers the retry from there, and nothing is created twice. The same key with another body (or route) is
 // refused 422 idempotency_key_reused; a key that is not a UUID, 400 invalid_params. Refusals (404, 409) roll the
 // key back with the create, so a retry after the person fixed things may succeed. Without the header the route
@@ -11,8 +11,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { ChangeContext } from '../../requests/accountChange';
-import { claimHttpKey, recordHttpAnswer, type StoredHttpAnswer } from '../../requests/answerStore';
+import type { ChangeContext } from '../../domain/requests/accountChange';
+import { claimHttpKey, recordHttpAnswer, type StoredHttpAnswer } from '../../domain/requests/answerStore';
 import { sendHttpError } from '../httpErrors';
 import { changeOverHttp } from './accountChangeOverHttp';
 import type { JobSearchRouteOptions } from './jobSearchRouteOptions';

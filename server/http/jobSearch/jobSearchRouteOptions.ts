@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AccountRowLimits } from '../../domain/accountQuotas/accountRowLimits';
-import type { AccountPublisher } from '../../requests/accountChange';
+import type { AccountPublisher } from '../../domain/requests/accountChange';
 
 export interface JobSearchRouteOptions {
   readonly db: Kysely<Database>;

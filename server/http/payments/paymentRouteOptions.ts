@@ -1,7 +1,7 @@
 // What the payment routes share.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AccountPublisher } from '../../requests/accountChange';
+import type { AccountPublisher } from '../../domain/requests/accountChange';
 import type { StripeGateway } from '../../services/payments/stripeGateway';
 
 export interface PaymentRouteOptions {

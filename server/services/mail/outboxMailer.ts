@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../privateFiles';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../privateFiles';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export function createOutboxMailer(outboxDir: string, from: string, logger: FastifyBaseLogger): Mailer {

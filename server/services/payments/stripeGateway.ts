@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import { idSchema, type Locale } from '../../../contract';
 import type { StripeSettings } from '../../config';
-import type { ProviderEvent } from '../../domain/credits/providerEvents';
+import type { ProviderEvent } from './providerEvent';
 
 /** Stripe's own tolerance for a signature's age: an older one is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

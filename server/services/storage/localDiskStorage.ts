@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, copyFile, mkdir, open, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../privateFiles';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../privateFiles';
 import { assertValidKey, StoredObjectMissingError, type ObjectStorage } from './objectStorage';
 
 /** Temporary files live beside the stored ones (same file system, so the final rename is atomic). */

@@ -6,7 +6,7 @@ import { buildApp } from '../../../server/app';
 import { revokeSessionToken } from '../../../server/domain/accounts/sessions';
 import { createInProcessPubSub } from '../../../server/realtime';
 import { createAnswerRelay } from '../../../server/requests/answerRelay';
-import { claimRequest, recordAnswer } from '../../../server/requests/answerStore';
+import { claimRequest, recordAnswer } from '../../../server/domain/requests/answerStore';
 import { createSignedInAccount, type SignedInAccount } from '../../support/accounts';
 import { listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
 import {

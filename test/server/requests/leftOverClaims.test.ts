@@ -9,7 +9,7 @@ import pino from 'pino';
 import type { AnswerEnvelope } from '../../../contract';
 import { createInProcessPubSub } from '../../../server/realtime';
 import { createAnswerRelay } from '../../../server/requests/answerRelay';
-import { ABANDONED_CLAIM_MS, claimRequest } from '../../../server/requests/answerStore';
+import { ABANDONED_CLAIM_MS, claimRequest } from '../../../server/domain/requests/answerStore';
 import { requestHandlers } from '../../../server/requests/handlers';
 import { createRequestRouter, type LongRequestHandlers, type RequestHandlers } from '../../../server/requests/requestRouter';
 import { createSignedInAccount } from '../../support/accounts';

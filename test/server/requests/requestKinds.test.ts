@@ -1,5 +1,5 @@
 import { REQUEST_NAMES } from '../../../contract';
-import { isReadRequest, REQUEST_KINDS } from '../../../server/requests/requestKinds';
+import { isReadRequest, REQUEST_KINDS } from '../../../server/domain/requests/requestKinds';
 import { createLongRequestHandlers, createRequestHandlers } from '../../../server/requests/handlers';
 import { testHandlerOptions } from '../../support/handlerOptions';
 

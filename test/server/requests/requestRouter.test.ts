@@ -11,9 +11,9 @@ import {
   recordAnswer,
   STORED_ANSWER_MAX_BYTES,
   tooLargeToKeep,
-} from '../../../server/requests/answerStore';
+} from '../../../server/domain/requests/answerStore';
 import { requestHandlers } from '../../../server/requests/handlers';
-import { RequestError } from '../../../server/requests/requestErrors';
+import { RequestError } from '../../../server/domain/requests/requestErrors';
 import {
   type AccountPublisher,
   type Acknowledgement,

@@ -10,7 +10,7 @@ import { createActionCreateHandler } from '../../../../server/domain/actions/act
 import { createCompany } from '../../../../server/domain/companies/createCompany';
 import { recordUpload, StorageQuotaExceededError } from '../../../../server/domain/files/recordUpload';
 import { createJobApplication } from '../../../../server/domain/jobApplications/createJobApplication';
-import { type ChangeContext, runAccountChange } from '../../../../server/requests/accountChange';
+import { type ChangeContext, runAccountChange } from '../../../../server/domain/requests/accountChange';
 import { createJobQueue, type JobQueue } from '../../../../server/services/jobs/jobQueue';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';

@@ -14,8 +14,8 @@ import { insertGeneration } from '../../../../server/domain/ai/aiGenerationQueri
 import { GENERATION_MARGIN_MS, refundAbandonedGenerations } from '../../../../server/domain/ai/generationRecovery';
 import { listCreditTransactions } from '../../../../server/domain/credits/creditTransactionQueries';
 import { spendCredits } from '../../../../server/domain/credits/ledger';
-import { runAccountChange } from '../../../../server/requests/accountChange';
-import { claimRequest } from '../../../../server/requests/answerStore';
+import { runAccountChange } from '../../../../server/domain/requests/accountChange';
+import { claimRequest } from '../../../../server/domain/requests/answerStore';
 import type { AiProvider } from '../../../../server/services/ai/aiProvider';
 import { createAnthropicProvider } from '../../../../server/services/ai/anthropicProvider';
 import { createOpenAiProvider } from '../../../../server/services/ai/openAiCompatibleProvider';

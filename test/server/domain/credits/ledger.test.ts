@@ -6,8 +6,8 @@ import type { Database } from '../../../../server/db/schema';
 import { findAccountById } from '../../../../server/domain/accounts/accountQueries';
 import { listCreditTransactions } from '../../../../server/domain/credits/creditTransactionQueries';
 import { grantCredits, refundCredits, spendCredits } from '../../../../server/domain/credits/ledger';
-import { type QueuedPush, runAccountChange } from '../../../../server/requests/accountChange';
-import { RequestError } from '../../../../server/requests/requestErrors';
+import { type QueuedPush, runAccountChange } from '../../../../server/domain/requests/accountChange';
+import { RequestError } from '../../../../server/domain/requests/requestErrors';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 

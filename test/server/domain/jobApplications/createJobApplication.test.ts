@@ -3,8 +3,8 @@
 import { createCompany } from '../../../../server/domain/companies/createCompany';
 import { createJobApplication } from '../../../../server/domain/jobApplications/createJobApplication';
 import { findJobApplication } from '../../../../server/domain/jobApplications/jobApplicationQueries';
-import { runAccountChange } from '../../../../server/requests/accountChange';
-import { RequestError } from '../../../../server/requests/requestErrors';
+import { runAccountChange } from '../../../../server/domain/requests/accountChange';
+import { RequestError } from '../../../../server/domain/requests/requestErrors';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 import { SEEDED_AT, seedCompany, tableRows } from './seed';

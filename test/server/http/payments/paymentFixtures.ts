@@ -7,7 +7,7 @@ import { findAccountById } from '../../../../server/domain/accounts/accountQueri
 import { type CheckoutProvider, openCheckout } from '../../../../server/domain/credits/checkouts';
 import { loadPaymentOptions } from '../../../../server/domain/credits/paymentOptions';
 import { listCreditTransactions } from '../../../../server/domain/credits/creditTransactionQueries';
-import { runAccountChange } from '../../../../server/requests/accountChange';
+import { runAccountChange } from '../../../../server/domain/requests/accountChange';
 
 export const DEFAULT_OPTIONS: readonly PaymentOption[] = loadPaymentOptions({
   provider: 'sandbox',

@@ -7,8 +7,8 @@
 // On SQLite (one process per DATA_DIR) a start releases every such claim at once (releaseClaimsOfEarlierStarts).
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AnswerEnvelope } from '../../contract';
-import type { Database } from '../db/schema';
+import type { AnswerEnvelope } from '../../../contract';
+import type { Database } from '../../db/schema';
 
 /** Answers are kept at least this long; the contract promises 24 h. */
 export const ANSWER_RETENTION_MS = 48 * 60 * 60 * 1000;

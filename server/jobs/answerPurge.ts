@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { purgeOldAnswers } from '../requests/answerStore';
+import { purgeOldAnswers } from '../domain/requests/answerStore';
 import { schedulePeriodicPurge } from './periodicPurge';
 
 export function scheduleAnswerPurge(db: Kysely<Database>, logger: FastifyBaseLogger): () => void {

@@ -4,13 +4,13 @@
 // the application's row and then wanted the account's (the text-bytes trigger): PostgreSQL broke the cycle by
 // failing one of them.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { requireRoomFor } from '../../../server/domain/accountQuotas/accountRowQuota';
-import { insertAction } from '../../../server/domain/actions/actionQueries';
-import { updateJobApplication } from '../../../server/domain/jobApplications/jobApplicationQueries';
-import { runAccountChange } from '../../../server/requests/accountChange';
-import { createSignedInAccount } from '../../support/accounts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
-import { seedJobApplication } from '../domain/jobApplications/seed';
+import { requireRoomFor } from '../../../../server/domain/accountQuotas/accountRowQuota';
+import { insertAction } from '../../../../server/domain/actions/actionQueries';
+import { updateJobApplication } from '../../../../server/domain/jobApplications/jobApplicationQueries';
+import { runAccountChange } from '../../../../server/domain/requests/accountChange';
+import { createSignedInAccount } from '../../../support/accounts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { seedJobApplication } from '../jobApplications/seed';
 
 const NOW = new Date('2026-11-27T09:00:00.000Z');
 

@@ -3,9 +3,9 @@
 // so no tab hears of a change that was rolled back.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { lockAccountRow } from '../domain/accountQuotas/accountRowLock';
-import { accountTextLimitReached, isAccountTextLimitError } from '../domain/accountQuotas/accountTextLimit';
+import type { Database } from '../../db/schema';
+import { lockAccountRow } from '../accountQuotas/accountRowLock';
+import { accountTextLimitReached, isAccountTextLimitError } from '../accountQuotas/accountTextLimit';
 
 export interface AccountPublisher {
   /** Sends a channel event to every socket joined to the account's topic, on every server process. */

@@ -1,7 +1,7 @@
 // The periodic purge of ended sessions runs on its own once scheduled, and stops when asked.
 import pino from 'pino';
 import { issueSession, SESSION_LIFETIME_MS } from '../../../server/domain/accounts/sessions';
-import { scheduleSessionPurge } from '../../../server/services/sessionPurge';
+import { scheduleSessionPurge } from '../../../server/jobs/sessionPurge';
 import { createSignedInAccount } from '../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
 

@@ -2,7 +2,7 @@
 // without a write transaction and is never stored for idempotency: answering a repeat of its uuid by running
 // it again is both cheaper and fresher than a stored copy. A change claims its uuid and keeps its answer, so
 // that a retry after a reconnect is answered without doing the change twice.
-import type { RequestName } from '../../contract';
+import type { RequestName } from '../../../contract';
 
 export type RequestKind = 'read' | 'change';
 

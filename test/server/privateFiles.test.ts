@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { sql } from 'kysely';
-import { databaseTargetFor, openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrator';
-import { loadSecretKey } from '../../../server/secretKey';
-import { confirmationLink, confirmationMail, createMailer } from '../../../server/services/mail';
-import { ensurePrivateDirectory } from '../../../server/services/privateFiles';
-import { createObjectStorage } from '../../../server/services/storage';
+import { databaseTargetFor, openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrator';
+import { loadSecretKey } from '../../server/secretKey';
+import { confirmationLink, confirmationMail, createMailer } from '../../server/services/mail';
+import { ensurePrivateDirectory } from '../../server/privateFiles';
+import { createObjectStorage } from '../../server/services/storage';
 
 const modeOf = (target: string): number => fs.statSync(target).mode & 0o777;
 

@@ -1,6 +1,6 @@
 // Failures a request handler reports on purpose; the router answers them with their code. Anything else a
 // handler throws is our fault: the router logs it and answers `internal`.
-import type { ChannelErrorCode } from '../../contract';
+import type { ChannelErrorCode } from '../../../contract';
 
 export class RequestError extends Error {
   constructor(
