@@ -5,7 +5,7 @@ import { watchRejoins } from '../features/connection';
 // never loads the code that opens sockets; only this root starts it.
 // eslint-disable-next-line no-restricted-imports
 import { watchConnection } from '../features/connection/connectionSaga';
-import { watchCredits } from '../features/credits';
+import { watchBalance, watchCredits } from '../features/credits';
 import { watchPushes } from '../features/notifications';
 import { watchSession, selectLiveCredentials } from '../features/session';
 import { watchTerms } from '../features/terms';
@@ -27,6 +27,7 @@ export function* rootSaga(workspace: WorkspaceHost, currentPath?: CurrentPath) {
     // Before the session's: the terms check hears the session restored when the session's watcher starts.
     call(watchTerms),
     call(watchSession),
+    call(watchBalance),
     call(watchCredits),
     call(workspaceSaga, workspace, currentPath),
   ]);

@@ -1,16 +1,16 @@
 import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { accountDataSlice } from '../features/account';
+import { accountDataSlice, accountSlice } from '../features/account';
 import type { aiSlice } from '../features/ai';
 import type { datedActionsSlice } from '../features/datedActions';
 import type { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
-import { creditsSlice, serverSettingsSlice } from '../features/credits';
+import { balanceSlice, creditsSlice, serverSettingsSlice } from '../features/credits';
 import type { filesSlice } from '../features/files';
 import type { jobApplicationsSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
-import { sessionSlice } from '../features/session';
-import { termsSlice } from '../features/terms';
+import { loginLinkSlice, sessionSlice } from '../features/session';
+import { termsAcceptanceSlice, termsSlice } from '../features/terms';
 import { localeSlice } from '../i18n/localeSlice';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
@@ -27,12 +27,16 @@ type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
 // The features every page needs from the start; the workspace's come later (see workspaceFeatures.ts).
 export const rootReducer = combineSlices(
   sessionSlice,
+  loginLinkSlice,
+  accountSlice,
   termsSlice,
+  termsAcceptanceSlice,
   localeSlice,
   connectionSlice,
   requestsSlice,
   notificationsSlice,
   creditsSlice,
+  balanceSlice,
   serverSettingsSlice,
   accountDataSlice,
 ).withLazyLoadedSlices<WorkspaceState>();

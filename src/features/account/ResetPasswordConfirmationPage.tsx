@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import { accountErrorMessage, accountFormOpened, passwordResetSubmitted, selectPasswordReset } from '../session';
+import { accountErrorMessage } from '../session';
+import { accountFormOpened, passwordResetSubmitted, selectPasswordReset } from './accountSlice';
 import { accountPageMessages, fieldMessages, resetPasswordConfirmationMessages } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
 

@@ -8,12 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import {
-  accountErrorMessage,
-  accountFormOpened,
-  passwordResetRequestSubmitted,
-  selectPasswordResetRequest,
-} from '../session';
+import { accountErrorMessage } from '../session';
+import { accountFormOpened, passwordResetRequestSubmitted, selectPasswordResetRequest } from './accountSlice';
 import { CaptchaField } from './CaptchaField';
 import { captchaRules, emailRules } from './formRules';
 import { accountPageMessages, fieldMessages, resetPasswordMessages } from './messages';

@@ -18,16 +18,18 @@ import { PlainField, PlainTextField } from '../../common/components/PlainField';
 import { PlainNotice } from '../../common/components/PlainNotice';
 import {
   accountErrorMessage,
-  accountFormOpened,
   type AccountNavigationState,
   accountNavigationStateOf,
-  confirmationResendSubmitted,
   returnPathOf,
   selectMustReviewTerms,
+} from '../session';
+import {
+  accountFormOpened,
+  confirmationResendSubmitted,
   selectResendConfirmation,
   selectSignIn,
   signInSubmitted,
-} from '../session';
+} from './accountSlice';
 import { captchaProblem, currentPasswordProblem, requiredEmailProblem } from './formRules';
 import { LazyCaptchaField } from './LazyCaptchaField';
 import { accountPageMessages, fieldMessages, signInMessages } from './messages';

@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
-import { accountErrorMessage, NETWORK_ERROR, selectSignUpConfirmation, signUpConfirmationLinkOpened } from '../session';
+import { accountErrorMessage, NETWORK_ERROR } from '../session';
+import { selectSignUpConfirmation, signUpConfirmationLinkOpened } from './accountSlice';
 import { accountPageMessages, confirmationMessages } from './messages';
 
 export function SignUpConfirmationPage() {

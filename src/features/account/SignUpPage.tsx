@@ -10,13 +10,8 @@ import { paths } from '../../app/paths';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
 import { selectLocale } from '../../i18n/localeSlice';
-import {
-  accountErrorMessage,
-  accountFormOpened,
-  type AccountNavigationState,
-  selectSignUp,
-  signUpSubmitted,
-} from '../session';
+import { accountErrorMessage, type AccountNavigationState } from '../session';
+import { accountFormOpened, selectSignUp, signUpSubmitted } from './accountSlice';
 import { currentTermsWanted, TermsDialog } from '../terms';
 import { CaptchaField } from './CaptchaField';
 import { captchaRules, emailRules, termsRules } from './formRules';

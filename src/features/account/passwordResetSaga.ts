@@ -3,9 +3,10 @@
 import { all, call, put, takeLeading } from 'typed-redux-saga';
 import { API_PATHS } from '../../../contract';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
+import { accountErrorCodeOf } from '../session';
+import { RESET_PASSWORD_ERROR_CODES, RESET_REQUEST_ERROR_CODES } from './accountErrorCodes';
+import { clientPath } from './accountApi';
 import {
-  accountErrorCodeOf,
-  clientPath,
   passwordChanged,
   passwordResetFailed,
   passwordResetRequestAccepted,
@@ -14,9 +15,7 @@ import {
   passwordResetRequestSubmitted,
   passwordResetStarted,
   passwordResetSubmitted,
-  RESET_PASSWORD_ERROR_CODES,
-  RESET_REQUEST_ERROR_CODES,
-} from '../session';
+} from './accountSlice';
 
 /** The server answers 204 whether or not the account exists, so the page says the same either way. */
 export function* requestPasswordReset(action: ReturnType<typeof passwordResetRequestSubmitted>) {

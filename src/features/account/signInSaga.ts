@@ -5,22 +5,20 @@ import { all, call, put, select, takeEvery, takeLeading } from 'typed-redux-saga
 import { API_PATHS, SIGN_IN_DEFAULT_ERROR } from '../../../contract';
 import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
+import { accountErrorCodeOf, startSession } from '../session';
+import { RESEND_CONFIRMATION_ERROR_CODES, SIGN_IN_ERROR_CODES } from './accountErrorCodes';
+import { clientPath } from './accountApi';
 import {
-  accountErrorCodeOf,
-  clientPath,
   confirmationResendFailed,
   confirmationResendStarted,
   confirmationResendSubmitted,
   confirmationResent,
-  RESEND_CONFIRMATION_ERROR_CODES,
   selectIsSigningIn,
-  SIGN_IN_ERROR_CODES,
   signInFailed,
   signInRefused,
   signInStarted,
   signInSubmitted,
-  startSession,
-} from '../session';
+} from './accountSlice';
 
 /**
  * Every submission is taken (not only the first, as takeLeading would) so that a second one while the first

@@ -4,14 +4,12 @@ import { API_PATHS, SIGN_UP_DEFAULT_ERROR } from '../../../contract';
 import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { selectLocale } from '../../i18n/localeSlice';
+import { accountErrorCodeOf, NETWORK_ERROR } from '../session';
+import { CONFIRMATION_ERROR_CODES, SIGN_UP_ERROR_CODES } from './accountErrorCodes';
+import { clientPath } from './accountApi';
 import {
-  accountErrorCodeOf,
-  clientPath,
-  CONFIRMATION_ERROR_CODES,
-  NETWORK_ERROR,
   selectIsSigningUp,
   selectSignUpConfirmation,
-  SIGN_UP_ERROR_CODES,
   signedUp,
   signUpConfirmationFailed,
   signUpConfirmationLinkOpened,
@@ -21,7 +19,7 @@ import {
   signUpRefused,
   signUpStarted,
   signUpSubmitted,
-} from '../session';
+} from './accountSlice';
 import { currentTermsVersion } from '../terms';
 
 /**

@@ -14,7 +14,7 @@ import type { RequestError } from '../../common/requestError';
 import { selectLocale } from '../../i18n/localeSlice';
 import { BalanceLine, selectPaymentProvider, serverSettingsNeeded } from '../credits';
 import { applicationFilesNeeded, selectApplicationFiles, selectApplicationFilesState } from '../files';
-import { selectCredits } from '../session';
+import { selectCredits } from '../credits';
 import {
   aiTabOpened,
   applicationResponsesNeeded,

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { selectCredits } from '../session';
+import { selectCredits } from './balanceSlice';
 import { balanceLineMessage } from './messages';
 
 /** "Your balance: 3 credits", for the pages about credits; the server's pushes keep it current. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { selectCredits } from '../session';
+import { selectCredits } from './balanceSlice';
 import { creditsBalanceMessage } from './messages';
 
 /** The account's credits, pluralised for 0, 1 and n. */

@@ -10,7 +10,7 @@ import { idSchema } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
-import { selectCredits } from '../session';
+import { selectCredits } from './balanceSlice';
 import { paymentReturnClosed, paymentReturnOpened, selectPaymentReturn, type PaymentReturnState } from './creditsSlice';
 import { BackToPacksLink } from './BackToPacksLink';
 import { creditsAddedMessage, creditsMessages as messages } from './messages';

@@ -21,8 +21,8 @@ import {
   loginLinkSwitchCanceled,
   loginLinkSwitchConfirmed,
   selectLoginLink,
-  selectToken,
-} from './sessionSlice';
+} from './loginLinkSlice';
+import { selectToken } from './sessionSlice';
 
 export function LoginInfoPage() {
   const intl = useIntl();

@@ -5,10 +5,8 @@
 import { call, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import { API_PATHS, type SessionOwner } from '../../../contract';
 import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
-import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
-import { clientPath } from './accountApi';
+import { API_BASE_PATH, apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
 import { accountErrorCodeOf, SESSION_OWNER_ERROR_CODES } from './accountErrors';
-import { startSession } from './sessionStart';
 import {
   loginInfoOpened,
   loginLinkAccepted,
@@ -19,17 +17,23 @@ import {
   loginLinkSwitchAsked,
   loginLinkSwitchCanceled,
   loginLinkSwitchConfirmed,
+} from './loginLinkSlice';
+import {
   savedSessionChecked,
   selectIsConnected,
   selectSavedSessionChecked,
   selectSession,
   sessionRestored,
 } from './sessionSlice';
+import { startSession } from './sessionStart';
+
+/** POST /api/session/owner, below the HTTP client's base. */
+const SESSION_OWNER_CLIENT_PATH = API_PATHS.sessionOwner.slice(API_BASE_PATH.length);
 
 /** The account whose live session the token holds; null when the server knows none. Throws when it cannot tell. */
 export function* askSessionOwner(token: string) {
   yield* call(preloadContractSchemas);
-  const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.sessionOwner), { token });
+  const answer = yield* call(apiPost<unknown>, SESSION_OWNER_CLIENT_PATH, { token });
   const { sessionOwnerResponseSchema } = yield* call(loadContractSchemas);
   return sessionOwnerResponseSchema.parse(answer);
 }

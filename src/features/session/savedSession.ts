@@ -1,7 +1,8 @@
 // The session kept in browser storage under the spec's keys, so a reload or a new tab stays signed in.
 // Credits are not kept: they change on the server, and are asked for again once the live channel joins.
-// The `locale` key belongs to the interface language (src/i18n), which the session follows.
-import type { SessionState } from './sessionSlice';
+// The `locale` key belongs to the interface language (src/i18n), which the session follows. What of the
+// session state is kept is the session slice's `selectSavedSession`: this module knows storage only, so the
+// slice imports it and not the other way round.
 
 export const SAVED_SESSION_KEYS = {
   token: 'user_token',
@@ -41,16 +42,5 @@ export function loadSavedSession(storage: Storage): SavedSession | null {
     user_id: userId,
     accepted_terms: storage.getItem(SAVED_SESSION_KEYS.acceptedTerms),
     current_terms: storage.getItem(SAVED_SESSION_KEYS.currentTerms) ?? '',
-  };
-}
-
-export function savedSessionOf(state: SessionState): SavedSession | null {
-  if (!state.token || !state.email || !state.user_id) return null;
-  return {
-    token: state.token,
-    email: state.email,
-    user_id: state.user_id,
-    accepted_terms: state.accepted_terms,
-    current_terms: state.current_terms ?? '',
   };
 }

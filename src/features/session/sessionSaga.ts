@@ -1,7 +1,7 @@
-// Keeps the session in browser storage, restores it at start, and keeps the account in step with the server
-// over the live channel: the credit balance on every join, and the language (the one the user picks goes to
-// the account; without a pick, the interface takes the account's).
-import { actionChannel, all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+// Keeps the session in browser storage, restores it at start, and keeps the account's language in step with the
+// server over the live channel (the one the user picks goes to the account; without a pick, the interface takes
+// the account's). The credit balance is the credits feature's (balanceSaga.ts).
+import { actionChannel, all, call, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga';
 import { clearBrowserStorage, getBrowserStorage } from '../../common/browserStorage';
 import {
   accountLocaleAdopted,
@@ -11,25 +11,24 @@ import {
   selectLocaleChosen,
 } from '../../i18n/localeSlice';
 import { isSupportedLocale } from '../../i18n/locales';
-import { isChannelJoined, joinRefused, liveRequest, pushOf, type PushAction } from '../connection';
-import { loadSavedSession, saveSession, savedSessionOf } from './savedSession';
+import { isChannelJoined, joinRefused, liveRequest } from '../connection';
+import { loadSavedSession, saveSession } from './savedSession';
 import { watchLoginLinks } from './loginLinkSaga';
 import {
   accountLocaleSaved,
-  creditsReceived,
   guardedPageOpenedSignedOut,
   savedSessionChecked,
   selectIsConnected,
+  selectSavedSession,
   selectSession,
   selectToken,
   sessionRestored,
   signedIn,
   signedOut,
   signOutRequested,
-  termsAccepted,
 } from './sessionSlice';
 import { revokeToken } from './sessionStart';
-import { currentTermsLoaded } from './currentTerms';
+import { currentTermsLoaded, termsAccepted } from './termsEvents';
 
 /**
  * Reads the saved session back, at start and when the route guard asks again; the guard waits for
@@ -44,7 +43,7 @@ export function* restoreSavedSession() {
 
 export function* saveSignedInSession() {
   const storage = yield* call(getBrowserStorage);
-  const session = savedSessionOf(yield* select(selectSession));
+  const session = yield* select(selectSavedSession);
   if (storage !== undefined && session !== null) yield* call(saveSession, storage, session);
 }
 
@@ -83,16 +82,6 @@ export function* endRefusedSession() {
   const saved = storage === undefined ? null : yield* call(loadSavedSession, storage);
   if (saved === null || saved.token === token) yield* call(clearAllStorage, storage);
   yield* put(signedOut());
-}
-
-export function* refreshCredits() {
-  try {
-    const credits = yield* liveRequest('account.get_credits', {});
-    yield* put(creditsReceived(credits));
-  } catch (error) {
-    // The balance shown stays as it was; the next join asks again.
-    yield* call([console, console.warn], 'The credit balance could not be refreshed', error);
-  }
 }
 
 /**
@@ -134,12 +123,6 @@ export function* watchAccountLocale() {
   }
 }
 
-/** The server tells every tab the account's balance; a push about its other fields leaves the balance as it is. */
-export function* applyCreditsPushSaga(action: PushAction<'updated_credits'>) {
-  const { credits, fields } = action.payload.payload;
-  if (fields.includes('credits')) yield* put(creditsReceived(credits));
-}
-
 export function* watchSession() {
   yield* all([
     // A sign-in, an acceptance of the terms and news of the current terms all change what is kept in storage.
@@ -147,8 +130,6 @@ export function* watchSession() {
     takeLeading(signOutRequested.type, signOut),
     call(watchLoginLinks),
     takeLeading(joinRefused.type, endRefusedSession),
-    takeLatest(isChannelJoined, refreshCredits),
-    takeEvery(pushOf('updated_credits'), applyCreditsPushSaga),
     call(watchAccountLocale),
     takeLeading(guardedPageOpenedSignedOut.type, restoreSavedSession),
     // Last, once the watchers above listen: a restored session is news some of them act on. The root saga starts

@@ -9,17 +9,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
 import { selectLocale } from '../../i18n/localeSlice';
-import {
-  accountErrorMessage,
-  accountFormOpened,
-  accountNavigationStateOf,
-  returnPathOf,
-  selectMustReviewTerms,
-  selectTermsAcceptance,
-  termsAcceptanceSubmitted,
-} from '../session';
+import { accountErrorMessage, accountNavigationStateOf, returnPathOf, selectMustReviewTerms } from '../session';
 import { termsMessages } from './messages';
 import { TermsDocument } from './TermsDocument';
+import { selectTermsAcceptance, termsAcceptanceSubmitted, termsReviewOpened } from './termsAcceptanceSlice';
 import { selectTerms } from './termsSlice';
 
 export function TermsReviewPage() {
@@ -35,7 +28,7 @@ export function TermsReviewPage() {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
-    dispatch(accountFormOpened('termsAcceptance'));
+    dispatch(termsReviewOpened());
   }, [dispatch]);
 
   const outcome = submitted ? acceptance.status : 'idle';

@@ -2,7 +2,7 @@
 // their acceptance by a signed-in account (account.accept_terms over the live channel). The session learns
 // the current version at sign-in, but a session restored from storage may be weeks old and terms change on
 // the server: they are asked for again when a saved session comes back and each time the live channel joins,
-// and every version loaded becomes the session's `current_terms` (see sessionSlice), which the guard checks.
+// and every version loaded becomes the session's `current_terms` (see the session's sessionSlice), which the guard checks.
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeLeading, type SagaGenerator } from 'typed-redux-saga';
 import { TERMS_VERSION_HEADER } from '../../../contract';
@@ -14,14 +14,12 @@ import {
   type AccountErrorCode,
   accountErrorCodeOf,
   currentTermsLoaded,
-  currentTermsPath,
-  liveErrorCodeOf,
   sessionRestored,
-  termsAcceptanceFailed,
-  termsAcceptanceStarted,
-  termsAcceptanceSubmitted,
   termsAccepted,
 } from '../session';
+import { termsAcceptanceFailed, termsAcceptanceStarted, termsAcceptanceSubmitted } from './termsAcceptanceSlice';
+import { liveErrorCodeOf } from './liveErrorCode';
+import { currentTermsPath } from './termsApi';
 import {
   currentTermsLoadFailed,
   currentTermsLoadStarted,

@@ -26,11 +26,13 @@ export const termsSlice = createSlice({
       return { ...initialState, status: 'loading', locale: action.payload };
     },
     currentTermsLoadFailed(state, action: PayloadAction<AccountErrorCode>) {
-      return { ...state, status: 'failed', html: null, version: null, error: action.payload };
+      Object.assign(state, { status: 'failed', html: null, version: null, error: action.payload });
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(currentTermsLoaded, (_state, action) => ({ status: 'loaded', error: null, ...action.payload }));
+    builder.addCase(currentTermsLoaded, (state, action) => {
+      Object.assign(state, { status: 'loaded', error: null }, action.payload);
+    });
   },
   selectors: {
     selectTerms: (state) => state,

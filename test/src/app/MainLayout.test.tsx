@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../testUtils/renderApp';
-import { connectedSessionState } from '../testUtils/fixtures';
+import { connectedSession, connectedSessionState } from '../testUtils/fixtures';
 
 describe('main layout', () => {
   it('has a header with the app name, live status area, credits, language switch and menu button', async () => {
-    renderApp({ path: '/files', preloadedState: { session: connectedSessionState } });
+    // The balance a sign-in brought is the credits feature's, beside the session.
+    renderApp({ path: '/files', preloadedState: { session: connectedSessionState, balance: { credits: connectedSession.credits } } });
     const shell = await screen.findByTestId('app-shell');
     const header = within(shell).getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Job Search Tracker' })).toHaveAttribute('href', '/');

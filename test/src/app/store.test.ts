@@ -1,5 +1,6 @@
 import { setupStore } from '../../../src/app/store';
-import { selectCredits, selectIsConnected, sessionRestored, signedOutSession } from '../../../src/features/session/sessionSlice';
+import { selectCredits } from '../../../src/features/credits/balanceSlice';
+import { selectIsConnected, sessionRestored, signedOutSession } from '../../../src/features/session/sessionSlice';
 import { localeChosen, selectLocale } from '../../../src/i18n/localeSlice';
 import { connectedSession, connectedSessionState } from '../testUtils/fixtures';
 
@@ -14,19 +15,19 @@ describe('setupStore', () => {
     expect(state.session).toMatchObject({
       user_id: null,
       email: null,
-      credits: 0,
       token: null,
       locale: null,
       accepted_terms: null,
       current_terms: null,
       savedSessionChecked: true,
     });
+    expect(selectCredits(state)).toBe(0);
     expect(selectLocale(state)).toBe('en-US');
     expect(selectIsConnected(state)).toBe(false);
   });
 
   it('takes a preloaded state', () => {
-    const store = setupStore({ session: connectedSessionState, locale: { current: 'fr-FR' } });
+    const store = setupStore({ session: connectedSessionState, balance: { credits: connectedSession.credits }, locale: { current: 'fr-FR' } });
     expect(selectIsConnected(store.getState())).toBe(true);
     expect(selectCredits(store.getState())).toBe(3);
     expect(selectLocale(store.getState())).toBe('fr-FR');

@@ -3,17 +3,25 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { all, call } from 'typed-redux-saga';
 import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../src/api/httpClient';
 import { watchAccount } from '../../../src/features/account/accountSaga';
+import { accountSlice } from '../../../src/features/account/accountSlice';
+import { balanceSlice } from '../../../src/features/credits/balanceSlice';
+import { loginLinkSlice } from '../../../src/features/session/loginLinkSlice';
 import { watchSession } from '../../../src/features/session/sessionSaga';
 import { sessionSlice, signedOutSession } from '../../../src/features/session/sessionSlice';
+import { termsAcceptanceSlice } from '../../../src/features/terms/termsAcceptanceSlice';
 import { watchTerms } from '../../../src/features/terms/termsSaga';
 import { termsSlice } from '../../../src/features/terms/termsSlice';
 import { localeSlice } from '../../../src/i18n/localeSlice';
 import type { Locale } from '../../../src/i18n/locales';
-import { connectedSessionState } from './fixtures';
+import { connectedSession, connectedSessionState } from './fixtures';
 
 export const accountReducer = combineReducers({
   session: sessionSlice.reducer,
+  loginLink: loginLinkSlice.reducer,
+  account: accountSlice.reducer,
+  balance: balanceSlice.reducer,
   terms: termsSlice.reducer,
+  termsAcceptance: termsAcceptanceSlice.reducer,
   locale: localeSlice.reducer,
 });
 
@@ -30,13 +38,17 @@ export type AccountTestState = ReturnType<typeof accountReducer>;
 export function signedOutState(locale: Locale = 'en-US'): AccountTestState {
   return {
     session: signedOutSession,
+    loginLink: loginLinkSlice.getInitialState(),
+    account: accountSlice.getInitialState(),
+    balance: balanceSlice.getInitialState(),
     terms: termsSlice.getInitialState(),
+    termsAcceptance: termsAcceptanceSlice.getInitialState(),
     locale: { current: locale },
   };
 }
 
 export function connectedState(): AccountTestState {
-  return { ...signedOutState(), session: connectedSessionState };
+  return { ...signedOutState(), session: connectedSessionState, balance: { credits: connectedSession.credits } };
 }
 
 /** What the HTTP client throws for a `{"error": code}` answer. */

@@ -1,4 +1,5 @@
 import type { JobApplication } from '../../../contract';
+import type { BalanceState } from '../../../src/features/credits/balanceSlice';
 import { type AccountSession, type SessionState, signedOutSession } from '../../../src/features/session/sessionSlice';
 
 /** A signed-in session, for tests that need one. */
@@ -12,8 +13,21 @@ export const connectedSession: AccountSession = {
   current_terms: 'terms-v1',
 };
 
-/** The session slice's state once `connectedSession` signed in. */
-export const connectedSessionState: SessionState = { ...signedOutSession, ...connectedSession };
+/** The session slice's state once `connectedSession` signed in (its credits are the credits feature's balance). */
+export const connectedSessionState: SessionState = {
+  ...signedOutSession,
+  user_id: connectedSession.user_id,
+  email: connectedSession.email,
+  token: connectedSession.token,
+  locale: connectedSession.locale,
+  accepted_terms: connectedSession.accepted_terms,
+  current_terms: connectedSession.current_terms,
+};
+
+/** The account as a sign-in brings it: the session's fields, and the balance the credits feature keeps. */
+export function signedInAccountOf(state: { readonly session: SessionState; readonly balance: BalanceState }) {
+  return { ...state.session, credits: state.balance.credits };
+}
 
 /**
  * Writes `connectedSession` into localStorage under the spec's keys, as an earlier sign-in left it; null

@@ -12,7 +12,7 @@ import {
   passwordResetRequestSubmitted,
   passwordResetStarted,
   passwordResetSubmitted,
-} from '../../../../src/features/session/sessionSlice';
+} from '../../../../src/features/account/accountSlice';
 import { accountReducer, apiError, networkFailures, signedOutState } from '../../testUtils/accountSagaSupport';
 
 const request = { email: 'ada@example.com', captcha: 'eyJzb2x1dGlvbiI6e319' };
@@ -27,7 +27,7 @@ describe('password reset request saga', () => {
       .call(apiPost, '/reset_password_request', request)
       .put(passwordResetRequestAccepted())
       .run();
-    expect(storeState.session.operations.passwordResetRequest).toEqual({ status: 'succeeded', error: null });
+    expect(storeState.account.passwordResetRequest).toEqual({ status: 'succeeded', error: null });
   });
 
   it.each(['captcha_missing', 'captcha_invalid', 'email_rejected', 'rate_limited'])('keeps the code %s', async (code) => {
@@ -60,7 +60,7 @@ describe('password reset saga', () => {
       .put(passwordResetStarted())
       .put(passwordChanged())
       .run();
-    expect(storeState.session.operations.passwordReset).toEqual({ status: 'succeeded', error: null });
+    expect(storeState.account.passwordReset).toEqual({ status: 'succeeded', error: null });
   });
 
   it.each(['invalid_reset_token', 'password_too_weak', 'password_too_short', 'password_too_long', 'rate_limited'])(

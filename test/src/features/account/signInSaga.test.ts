@@ -7,15 +7,21 @@ import {
   confirmationResendFailed,
   confirmationResendSubmitted,
   confirmationResent,
-  signedIn,
   signInFailed,
   signInRefused,
   signInStarted,
   signInSubmitted,
-} from '../../../../src/features/session/sessionSlice';
+} from '../../../../src/features/account/accountSlice';
+import { signedIn } from '../../../../src/features/session/sessionSlice';
 import { resendConfirmation, signIn, watchSignIn } from '../../../../src/features/account/signInSaga';
 import { connectedSession } from '../../testUtils/fixtures';
-import { accountReducer, apiError, networkFailures, signedOutState, watchSessionAndAccountPages } from '../../testUtils/accountSagaSupport';
+import {
+  accountReducer,
+  apiError,
+  networkFailures,
+  signedOutState,
+  watchSessionAndAccountPages,
+} from '../../testUtils/accountSagaSupport';
 
 const credentials = { email: 'ada@example.com', password: 'Secret-123' };
 
@@ -33,7 +39,7 @@ describe('sign-in saga', () => {
       .put(signedIn(connectedSession))
       .run();
     expect(storeState.session.token).toBe(connectedSession.token);
-    expect(storeState.session.operations.signIn).toEqual({ status: 'succeeded', error: null });
+    expect(storeState.account.signIn).toEqual({ status: 'succeeded', error: null });
   });
 
   it('saves the signed-in session under the spec keys (with the session saga running)', async () => {
@@ -70,7 +76,7 @@ describe('sign-in saga', () => {
         .provide([[matchers.call.fn(apiPost), throwError(apiError(code, 401))]])
         .put(signInFailed(code as 'invalid_credentials'))
         .run();
-      expect(storeState.session.operations.signIn).toEqual({ status: 'failed', error: code });
+      expect(storeState.account.signIn).toEqual({ status: 'failed', error: code });
       expect(storeState.session.token).toBeNull();
     },
   );
@@ -122,7 +128,7 @@ describe('sign-in saga', () => {
       .put(signInRefused('login_in_progress'))
       .silentRun(30);
     expect(posts).toBe(1);
-    expect(storeState.session.operations.signIn.status).toBe('submitting');
+    expect(storeState.account.signIn.status).toBe('submitting');
     answer(connectedSession);
   });
 
@@ -153,7 +159,7 @@ describe('sending the confirmation mail again', () => {
       .call(apiPost, '/sign_up_confirmation/resend', credentials)
       .put(confirmationResent())
       .run();
-    expect(storeState.session.operations.resendConfirmation.status).toBe('succeeded');
+    expect(storeState.account.resendConfirmation.status).toBe('succeeded');
   });
 
   it('keeps rate_limited, and the generic codes for anything else', async () => {

@@ -12,10 +12,16 @@ import {
   signUpRefused,
   signUpStarted,
   signUpSubmitted,
-} from '../../../../src/features/session/sessionSlice';
+} from '../../../../src/features/account/accountSlice';
 import { confirmSignUp, SIGN_UP_TIMEOUT_MS, signUp, watchSignUp } from '../../../../src/features/account/signUpSaga';
-import { currentTermsLoaded } from '../../../../src/features/session/currentTerms';
-import { accountReducer, apiError, networkFailures, signedOutState, type AccountTestState } from '../../testUtils/accountSagaSupport';
+import { currentTermsLoaded } from '../../../../src/features/session/termsEvents';
+import {
+  accountReducer,
+  apiError,
+  networkFailures,
+  signedOutState,
+  type AccountTestState,
+} from '../../testUtils/accountSagaSupport';
 
 const form = { email: 'ada@example.com', password: 'Secret-123', captcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' };
 
@@ -41,7 +47,7 @@ describe('sign-up saga', () => {
       .put(signedUp())
       .not.call.fn(apiGetWithHeaders)
       .run();
-    expect(storeState.session.operations.signUp).toEqual({ status: 'succeeded', error: null });
+    expect(storeState.account.signUp).toEqual({ status: 'succeeded', error: null });
   });
 
   it('fetches the current terms in the interface locale when the form has not got them yet', async () => {
@@ -83,7 +89,7 @@ describe('sign-up saga', () => {
       .provide([[matchers.call.fn(apiPost), throwError(apiError(code, 422))]])
       .put(signUpFailed(code as 'email_rejected'))
       .run();
-    expect(storeState.session.operations.signUp).toEqual({ status: 'failed', error: code });
+    expect(storeState.account.signUp).toEqual({ status: 'failed', error: code });
   });
 
   it('fails with the default code sign_up_failed for another code or an unexpected answer', async () => {
@@ -123,7 +129,7 @@ describe('sign-up saga', () => {
       .put(signUpRefused('login_in_progress'))
       .silentRun(30);
     expect(posts).toBe(1);
-    expect(storeState.session.operations.signUp.status).toBe('submitting');
+    expect(storeState.account.signUp.status).toBe('submitting');
   });
 });
 
@@ -135,7 +141,7 @@ describe('sign-up confirmation saga', () => {
       .put(signUpConfirmationStarted('tok-1'))
       .put(signUpConfirmed())
       .run();
-    expect(storeState.session.operations.signUpConfirmation).toEqual({ status: 'succeeded', error: null, token: 'tok-1' });
+    expect(storeState.account.signUpConfirmation).toEqual({ status: 'succeeded', error: null, token: 'tok-1' });
   });
 
   it('keeps invalid_confirmation_code, and the generic codes for anything else', async () => {

@@ -19,7 +19,7 @@ describe('credits in the header', () => {
   it.each(cases)('in %s, %d reads "%s"', async (locale, credits, text) => {
     renderApp({
       path: '/help',
-      preloadedState: { locale: { current: locale }, session: { ...connectedSessionState, credits } },
+      preloadedState: { locale: { current: locale }, session: connectedSessionState, balance: { credits } },
     });
     await screen.findByTestId('page-title');
     expect(screen.getByTestId('credits').textContent).toBe(text);

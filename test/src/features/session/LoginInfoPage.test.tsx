@@ -3,11 +3,14 @@
 // explains a link whose token opens no live session, in the interface language.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoginInfo, SessionOwner } from '../../../../contract';
-import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
+import { connectedSession, connectedSessionState, signedInAccountOf } from '../../testUtils/fixtures';
 import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer, type FakeAnswer, type RecordedRequest } from '../../testUtils/fakeApi';
 import { renderApp } from '../../testUtils/renderApp';
 
 jest.setTimeout(20_000);
+
+/** Ada signed in here, with her balance (which the credits feature keeps beside the session). */
+const signedInAsAda = { session: connectedSessionState, balance: { credits: connectedSession.credits } };
 
 const BOB_TOKEN = 'token-bob';
 const bob: SessionOwner = {
@@ -57,7 +60,7 @@ describe('the login link page', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
-    expect(store.getState().session).toMatchObject({ ...bob, token: BOB_TOKEN });
+    expect(signedInAccountOf(store.getState())).toMatchObject({ ...bob, token: BOB_TOKEN });
     expect(localStorage.getItem('user_email')).toBe(bob.email);
     const asked = requests.filter((request) => request.url === '/api/session/owner');
     expect(asked.length).toBeGreaterThan(0);
@@ -69,7 +72,7 @@ describe('the login link page', () => {
 
   it('signed in as another account: shows the link account’s email and asks, and Cancel keeps the signed-in one', async () => {
     serverWith(bobsToken);
-    const { store, router } = renderApp({ path: linkPath(BOB_TOKEN), preloadedState: { session: connectedSessionState } });
+    const { store, router } = renderApp({ path: linkPath(BOB_TOKEN), preloadedState: signedInAsAda });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Sign in to another account?')).toBeInTheDocument();
     expect(screen.getByTestId('login-link-switch-body')).toHaveTextContent(
@@ -80,17 +83,17 @@ describe('the login link page', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
-    expect(store.getState().session).toMatchObject(connectedSession);
+    expect(signedInAccountOf(store.getState())).toMatchObject(connectedSession);
   });
 
   it('signed in as another account: Switch account signs the link account in', async () => {
     const requests = serverWith(bobsToken);
-    const { store, router } = renderApp({ path: linkPath(BOB_TOKEN), preloadedState: { session: connectedSessionState } });
+    const { store, router } = renderApp({ path: linkPath(BOB_TOKEN), preloadedState: signedInAsAda });
     fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('login-link-switch-confirm'));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
-    expect(store.getState().session).toMatchObject({ ...bob, token: BOB_TOKEN });
+    expect(signedInAccountOf(store.getState())).toMatchObject({ ...bob, token: BOB_TOKEN });
     await waitFor(() => {
       expect(requests).toContainEqual(
         expect.objectContaining({ url: '/api/logout', headers: expect.objectContaining({ Authorization: `Bearer ${connectedSession.token}` }) }),
@@ -100,7 +103,7 @@ describe('the login link page', () => {
 
   it('moves the focus into the question, and Escape declines', async () => {
     serverWith(bobsToken);
-    const { store, router } = renderApp({ path: linkPath(BOB_TOKEN), preloadedState: { session: connectedSessionState } });
+    const { store, router } = renderApp({ path: linkPath(BOB_TOKEN), preloadedState: signedInAsAda });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName('Sign in to another account?');
@@ -116,7 +119,7 @@ describe('the login link page', () => {
 
   it('signed in as the link account: continues without a question', async () => {
     serverWith(() => ({ body: { ...bob, user_id: connectedSession.user_id, email: connectedSession.email } }));
-    const { store, router } = renderApp({ path: linkPath('token-ada-2'), preloadedState: { session: connectedSessionState } });
+    const { store, router } = renderApp({ path: linkPath('token-ada-2'), preloadedState: signedInAsAda });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
@@ -126,7 +129,7 @@ describe('the login link page', () => {
 
   it('says a link whose token opens no live session is no longer valid, with a link to sign in, and signs nobody out', async () => {
     serverWith(() => errorAnswer('unauthorized', 401));
-    const { store } = renderApp({ path: linkPath('revoked-token'), preloadedState: { session: connectedSessionState } });
+    const { store } = renderApp({ path: linkPath('revoked-token'), preloadedState: signedInAsAda });
     const alert = await screen.findByTestId('login-link-invalid');
     expect(alert).toHaveTextContent('This sign-in link is no longer valid: it has expired or was revoked.');
     expect(within(alert).getByRole('link', { name: 'Sign in with your email and password' })).toHaveAttribute('href', '/login');

@@ -11,7 +11,6 @@ import type { SessionOwner } from '../../../../contract';
 import { apiPost } from '../../../../src/api/httpClient';
 import { checkLoginLink, watchLoginLinks } from '../../../../src/features/session/loginLinkSaga';
 import {
-  accountChanged,
   loginInfoOpened,
   loginLinkAccepted,
   loginLinkCheckFailed,
@@ -20,11 +19,18 @@ import {
   loginLinkSwitchAsked,
   loginLinkSwitchCanceled,
   loginLinkSwitchConfirmed,
-  signedIn,
-} from '../../../../src/features/session/sessionSlice';
-import { apiError, accountReducer as reducer, connectedState, networkFailures, signedOutState } from '../../testUtils/accountSagaSupport';
+} from '../../../../src/features/session/loginLinkSlice';
+import { accountChanged, signedIn } from '../../../../src/features/session/sessionSlice';
+import {
+  apiError,
+  accountReducer as reducer,
+  connectedState,
+  networkFailures,
+  signedOutState,
+  type AccountTestState,
+} from '../../testUtils/accountSagaSupport';
 import { installFakeApi, removeFakeApi } from '../../testUtils/fakeApi';
-import { connectedSession } from '../../testUtils/fixtures';
+import { connectedSession, signedInAccountOf } from '../../testUtils/fixtures';
 
 const BOB_TOKEN = 'token-bob';
 const bob: SessionOwner = {
@@ -51,8 +57,8 @@ describe('login link saga', () => {
       .put(signedIn(bobSession))
       .dispatch(loginInfoOpened({ token: BOB_TOKEN }))
       .silentRun(50);
-    expect(storeState.session).toMatchObject(bobSession);
-    expect(storeState.session.loginLink).toEqual({ status: 'accepted', token: BOB_TOKEN, owner: bob });
+    expect(signedInAccountOf(storeState as AccountTestState)).toMatchObject(bobSession);
+    expect(storeState.loginLink).toEqual({ status: 'accepted', token: BOB_TOKEN, owner: bob });
   });
 
   it('continues without a question for the account already signed in (a new token of it)', async () => {
@@ -80,8 +86,8 @@ describe('login link saga', () => {
       .dispatch(loginInfoOpened({ token: BOB_TOKEN }))
       .dispatch(loginLinkSwitchCanceled())
       .silentRun(50);
-    expect(storeState.session).toMatchObject(connectedSession);
-    expect(storeState.session.loginLink).toEqual({ status: 'canceled', token: BOB_TOKEN });
+    expect(signedInAccountOf(storeState as AccountTestState)).toMatchObject(connectedSession);
+    expect(storeState.loginLink).toEqual({ status: 'canceled', token: BOB_TOKEN });
   });
 
   it('replaces the signed-in account once the user confirms, revoking its token', async () => {
@@ -98,7 +104,7 @@ describe('login link saga', () => {
       .dispatch(loginInfoOpened({ token: BOB_TOKEN }))
       .dispatch(loginLinkSwitchConfirmed())
       .silentRun(50);
-    expect(storeState.session).toMatchObject(bobSession);
+    expect(signedInAccountOf(storeState as AccountTestState)).toMatchObject(bobSession);
   });
 
   it('forgets the question when the page is left: a later confirmation signs nobody in', async () => {
@@ -114,12 +120,13 @@ describe('login link saga', () => {
     try {
       store.dispatch(loginInfoOpened({ token: BOB_TOKEN }));
       await waitFor(() => {
-        expect(store.getState().session.loginLink.status).toBe('confirming');
+        expect(store.getState().loginLink.status).toBe('confirming');
       });
       store.dispatch(loginLinkLeft());
       store.dispatch(loginLinkSwitchConfirmed());
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(store.getState().session).toMatchObject({ ...connectedSession, loginLink: { status: 'idle' } });
+      expect(signedInAccountOf(store.getState())).toMatchObject(connectedSession);
+      expect(store.getState().loginLink).toMatchObject({ status: 'idle' });
     } finally {
       task.cancel();
       removeFakeApi();
@@ -133,8 +140,8 @@ describe('login link saga', () => {
       .put(loginLinkRefused('revoked'))
       .not.put.actionType(signedIn.type)
       .run();
-    expect(storeState.session).toMatchObject(connectedSession);
-    expect(storeState.session.loginLink).toEqual({ status: 'invalid', token: 'revoked' });
+    expect(signedInAccountOf(storeState as AccountTestState)).toMatchObject(connectedSession);
+    expect(storeState.loginLink).toEqual({ status: 'invalid', token: 'revoked' });
   });
 
   it.each(networkFailures)('says the check failed on %s', async (_case, failure) => {

@@ -6,9 +6,7 @@ import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged, joinRefused } from '../../../../src/features/connection/connectionSlice';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import {
-  applyCreditsPushSaga,
   endRefusedSession,
-  refreshCredits,
   restoreSavedSession,
   saveSignedInSession,
   signOut,
@@ -20,9 +18,6 @@ import {
   accountChanged,
   accountLocaleSaved,
   guardedPageOpenedSignedOut,
-  loginInfoOpened,
-  loginLinkSwitchConfirmed,
-  creditsReceived,
   initialSessionState,
   savedSessionChecked,
   sessionRestored,
@@ -30,12 +25,12 @@ import {
   signedOut,
   signedOutSession,
   signOutRequested,
-  termsAccepted,
 } from '../../../../src/features/session/sessionSlice';
+import { loginInfoOpened, loginLinkSwitchConfirmed } from '../../../../src/features/session/loginLinkSlice';
 import { startSession } from '../../../../src/features/session/sessionStart';
+import { termsAccepted } from '../../../../src/features/session/termsEvents';
 import { accountLocaleAdopted, localeChosen } from '../../../../src/i18n/localeSlice';
 import { connectedSession, connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
-import { pushed } from '../../testUtils/pushes';
 import { accountReducer as reducer, connectedState as connectedStateOf, signedOutState as signedOutStateOf } from '../../testUtils/accountSagaSupport';
 
 const signedOutState = signedOutStateOf();
@@ -71,7 +66,9 @@ describe('session sagas', () => {
         }),
       )
       .run();
-    expect(storeState.session).toMatchObject({ token: 'saved-token', credits: 0 });
+    expect(storeState.session).toMatchObject({ token: 'saved-token' });
+    // Storage keeps no balance: it waits for the live channel's answer.
+    expect(storeState.balance.credits).toBe(0);
   });
 
   it('restores nothing when no session was saved, and says storage was looked at', async () => {
@@ -129,36 +126,6 @@ describe('session sagas', () => {
     expect(localStorage.getItem('user_id')).toBe(connectedSession.user_id);
   });
 
-  it('asks for the credit balance and keeps it', async () => {
-    const { storeState } = await expectSaga(refreshCredits)
-      .withReducer(reducer, connectedState)
-      .provide([[matchers.call(sendRequest, 'account.get_credits', {}), 17]])
-      .put(creditsReceived(17))
-      .run();
-    expect(storeState.session.credits).toBe(17);
-  });
-
-  it('takes the balance an updated_credits push tells, and only when its fields name the credits', async () => {
-    const { storeState } = await expectSaga(applyCreditsPushSaga, pushed('updated_credits', { credits: 9, fields: ['credits'] }))
-      .withReducer(reducer, connectedState)
-      .put(creditsReceived(9))
-      .run();
-    expect(storeState.session.credits).toBe(9);
-    await expectSaga(applyCreditsPushSaga, pushed('updated_credits', { credits: 0, fields: ['locale'] }))
-      .withReducer(reducer, connectedState)
-      .not.put.actionType(creditsReceived.type)
-      .run();
-  });
-
-  it('keeps the balance shown when the request fails', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expectSaga(refreshCredits)
-      .withReducer(reducer, connectedState)
-      .provide([[matchers.call.fn(sendRequest), throwError(new Error('timed out'))]])
-      .not.put.actionType(creditsReceived.type)
-      .run();
-  });
-
   it('sends a language the user chose to the account when they differ, and records it', async () => {
     const { storeState } = await expectSaga(syncAccountLocale)
       .withReducer(reducer, { ...connectedState, locale: { current: 'fr-FR' as const, chosen: true } })
@@ -192,7 +159,7 @@ describe('session sagas', () => {
 
   it('keeps a detected language while the account’s is unknown (a login link, a restored session)', async () => {
     const { storeState } = await expectSaga(syncAccountLocale)
-      .withReducer(reducer, { session: { ...connectedState.session, locale: null }, terms: connectedState.terms, locale: { current: 'fr-FR' as const } })
+      .withReducer(reducer, { ...connectedState, session: { ...connectedState.session, locale: null }, locale: { current: 'fr-FR' as const } })
       .not.call.fn(sendRequest)
       .not.put.actionType(accountLocaleAdopted.type)
       .run();
@@ -218,7 +185,8 @@ describe('session sagas', () => {
     expect(sent).toBe(1);
   });
 
-  it('refreshes credits each time the channel joins, and saves each sign-in', async () => {
+  // Refreshing the balance on each join is the credits feature's (balanceSaga.test.ts).
+  it('saves each sign-in', async () => {
     await expectSaga(watchSession)
       .withReducer(reducer, signedOutState)
       .provide([
@@ -229,7 +197,6 @@ describe('session sagas', () => {
       .dispatch(signedIn(connectedSession))
       .dispatch(channelStateChanged('joining'))
       .dispatch(channelStateChanged('joined'))
-      .put(creditsReceived(5))
       .silentRun(50);
     expect(localStorage.getItem('user_token')).toBe(connectedSession.token);
   });

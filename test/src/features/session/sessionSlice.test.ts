@@ -1,43 +1,23 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import type { PushAction } from '../../../../src/features/connection';
 import { joinRefused } from '../../../../src/features/connection/connectionSlice';
-import { applyCreditsPushSaga } from '../../../../src/features/session/sessionSaga';
 import {
-  accountFormOpened,
-  creditsReceived,
   guardedPageOpenedSignedOut,
-  idleOperations,
   initialSessionState,
   savedSessionChecked,
-  selectCredits,
   selectIsConnected,
-  selectIsSigningIn,
-  selectIsSigningUp,
   selectLiveCredentials,
   selectMustReviewTerms,
   selectSavedSessionChecked,
   selectSession,
-  selectSignIn,
-  selectSignUpConfirmation,
   selectToken,
   sessionRestored,
   sessionSlice,
   signedIn,
   signedOut,
   signedOutSession,
-  signedUp,
-  signInFailed,
-  signInStarted,
   signOutRequested,
-  signUpConfirmationFailed,
-  signUpConfirmationStarted,
-  signUpConfirmed,
-  signUpStarted,
-  termsAccepted,
   type SessionState,
 } from '../../../../src/features/session/sessionSlice';
 import { connectedSession, connectedSessionState } from '../../testUtils/fixtures';
-import { pushed } from '../../testUtils/pushes';
 
 const reducer = sessionSlice.reducer;
 const rootOf = (session: SessionState) => ({ session });
@@ -49,15 +29,12 @@ describe('session slice', () => {
     expect(initial).toEqual({
       user_id: null,
       email: null,
-      credits: 0,
       token: null,
       locale: null,
       accepted_terms: null,
       current_terms: null,
       savedSessionChecked: false,
       savedSessionReadForPage: null,
-      operations: idleOperations,
-      loginLink: { status: 'idle' },
     });
     expect(selectSavedSessionChecked(rootOf(initial))).toBe(false);
     expect(selectSavedSessionChecked(rootOf(reducer(initial, savedSessionChecked())))).toBe(true);
@@ -69,10 +46,11 @@ describe('session slice', () => {
   });
 
   it('takes a restored session whole', () => {
-    const state = reducer(initialSessionState, sessionRestored(connectedSession));
+    // The balance is the credits feature's: a restore leaves it alone (balanceSlice.test.ts).
+    const { credits: _credits, ...restored } = connectedSession;
+    const state = reducer(initialSessionState, sessionRestored(restored));
     expect(selectSession(rootOf(state))).toEqual(connectedSessionState);
     expect(selectToken(rootOf(state))).toBe('token-123');
-    expect(selectCredits(rootOf(state))).toBe(3);
     expect(selectSavedSessionChecked(rootOf(state))).toBe(true);
   });
 
@@ -116,67 +94,11 @@ describe('selectMustReviewTerms', () => {
   it('is not set while signed out', () => {
     expect(selectMustReviewTerms(rootOf({ ...signedOutSession, current_terms: 'terms-v1' }))).toBe(false);
   });
-
-  it('clears once the current terms are accepted', () => {
-    const state = reducer({ ...connectedSessionState, accepted_terms: 'terms-v0' }, termsAccepted('terms-v1'));
-    expect(state.accepted_terms).toBe('terms-v1');
-    expect(state.operations.termsAcceptance.status).toBe('succeeded');
-    expect(selectMustReviewTerms(rootOf(state))).toBe(false);
-  });
-});
-
-describe('account operations', () => {
-  it('raises the sign-in flag while it runs, and keeps the error code of a failure', () => {
-    const running = reducer(signedOutSession, signInStarted());
-    expect(selectIsSigningIn(rootOf(running))).toBe(true);
-    const failed = reducer(running, signInFailed('invalid_credentials'));
-    expect(selectIsSigningIn(rootOf(failed))).toBe(false);
-    expect(selectSignIn(rootOf(failed))).toEqual({ status: 'failed', error: 'invalid_credentials' });
-  });
-
-  it('marks the sign-in succeeded with the session of signedIn, keeping other operations', () => {
-    const signingUp = reducer(signedOutSession, signUpStarted());
-    const state = reducer(reducer(signingUp, signInStarted()), signedIn(connectedSession));
-    expect(state.operations.signIn).toEqual({ status: 'succeeded', error: null });
-    expect(selectIsSigningUp(rootOf(state))).toBe(true);
-    expect(state.token).toBe(connectedSession.token);
-  });
-
-  it('forgets an outcome when its page opens again, but not a submission still running', () => {
-    const done = reducer(reducer(signedOutSession, signUpStarted()), signedUp());
-    expect(reducer(done, accountFormOpened('signUp')).operations.signUp).toEqual({ status: 'idle', error: null });
-    const running = reducer(signedOutSession, signInStarted());
-    expect(reducer(running, accountFormOpened('signIn'))).toBe(running);
-  });
-
-  it('remembers which token a confirmation is about', () => {
-    const started = reducer(signedOutSession, signUpConfirmationStarted('abc'));
-    expect(selectSignUpConfirmation(rootOf(started))).toEqual({ status: 'submitting', error: null, token: 'abc' });
-    expect(reducer(started, signUpConfirmed()).operations.signUpConfirmation).toEqual({ status: 'succeeded', error: null, token: 'abc' });
-    expect(reducer(started, signUpConfirmationFailed('invalid_confirmation_code')).operations.signUpConfirmation).toEqual({
-      status: 'failed',
-      error: 'invalid_confirmation_code',
-      token: 'abc',
-    });
-  });
 });
 
 describe('session slice, live events', () => {
   it('leaves a refused join to the session saga, which reads the refused token before signing out', () => {
     expect(reducer(connectedSessionState, joinRefused({ reason: 'unauthorized' }))).toEqual(connectedSessionState);
-  });
-
-  it('takes the balance of an updated_credits push only when credits are among its fields', async () => {
-    // Pushes are applied by sagas (one style for every feature): the session saga turns this one into the
-    // slice's own creditsReceived.
-    const creditsAfter = async (push: PushAction<'updated_credits'>) => {
-      const { storeState } = await expectSaga(applyCreditsPushSaga, push).withReducer(reducer, connectedSessionState).run();
-      return (storeState as SessionState).credits;
-    };
-    const withCredits = pushed('updated_credits', { credits: 9, fields: ['credits'] });
-    const withoutCredits = pushed('updated_credits', { credits: 9, fields: ['other'] });
-    expect(await creditsAfter(withCredits)).toBe(9);
-    expect(await creditsAfter(withoutCredits)).toBe(connectedSession.credits);
   });
 
   it('gives the live channel its credentials only while connected', () => {
@@ -185,11 +107,8 @@ describe('session slice, live events', () => {
     expect(selectLiveCredentials(rootOf(signedOutSession))).toBeNull();
   });
 
-  it('keeps the balance of creditsReceived and the whole session of signedIn', () => {
-    expect(reducer(connectedSessionState, creditsReceived(0)).credits).toBe(0);
-    expect(reducer(signedOutSession, signedIn(connectedSession))).toEqual({
-      ...connectedSessionState,
-      operations: { ...idleOperations, signIn: { status: 'succeeded', error: null } },
-    });
+  // The balance of balanceReceived and the sign-in's operation are the credits' and account's slices' tests.
+  it('keeps the whole session of signedIn', () => {
+    expect(reducer(signedOutSession, signedIn(connectedSession))).toEqual(connectedSessionState);
   });
 });

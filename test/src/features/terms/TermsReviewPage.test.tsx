@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { termsAccepted } from '../../../../src/features/session/sessionSlice';
+import { termsAccepted } from '../../../../src/features/session/termsEvents';
 import { connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
 import { errorAnswer, installFakeApi, removeFakeApi, termsAnswer } from '../../testUtils/fakeApi';
 import { renderApp } from '../../testUtils/renderApp';
@@ -24,7 +24,7 @@ describe('terms review page', () => {
     fireEvent.click(screen.getByTestId('terms-accept'));
     // The acceptance saga took the click: account.accept_terms waits for the live channel, a fake here that
     // never answers (the saga has its own tests), so the answer is played by the test.
-    expect(store.getState().session.operations.termsAcceptance.status).toBe('submitting');
+    expect(store.getState().termsAcceptance.status).toBe('submitting');
     expect(Object.values(store.getState().requests.pending)).toEqual([
       expect.objectContaining({ request: 'account.accept_terms', params: { accepted_terms: 'terms-v1' } }),
     ]);

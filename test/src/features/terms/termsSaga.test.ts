@@ -6,19 +6,29 @@ import { sendRequest } from '../../../../src/features/connection/requests/reques
 import { RequestFailedError, failureMessageOf } from '../../../../src/features/connection/requests/RequestFailedError';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
 import { channelStateChanged } from '../../../../src/features/connection/connectionSlice';
+import { initialSessionState, selectMustReviewTerms } from '../../../../src/features/session/sessionSlice';
+import { termsAccepted } from '../../../../src/features/session/termsEvents';
 import {
-  initialSessionState,
-  selectMustReviewTerms,
-  termsAccepted,
   termsAcceptanceFailed,
   termsAcceptanceStarted,
   termsAcceptanceSubmitted,
-} from '../../../../src/features/session/sessionSlice';
+} from '../../../../src/features/terms/termsAcceptanceSlice';
 import { acceptTerms, loadCurrentTerms, watchTerms } from '../../../../src/features/terms/termsSaga';
-import { currentTermsLoaded } from '../../../../src/features/session/currentTerms';
-import { currentTermsLoadFailed, currentTermsLoadStarted, currentTermsWanted } from '../../../../src/features/terms/termsSlice';
+import { currentTermsLoaded } from '../../../../src/features/session/termsEvents';
+import {
+  currentTermsLoadFailed,
+  currentTermsLoadStarted,
+  currentTermsWanted,
+} from '../../../../src/features/terms/termsSlice';
 import { connectedSessionState, storeConnectedSession } from '../../testUtils/fixtures';
-import { accountReducer, apiError, connectedState, signedOutState, type AccountTestState, watchSessionAndAccountPages } from '../../testUtils/accountSagaSupport';
+import {
+  accountReducer,
+  apiError,
+  connectedState,
+  signedOutState,
+  type AccountTestState,
+  watchSessionAndAccountPages,
+} from '../../testUtils/accountSagaSupport';
 
 function termsAnswer(version: string | null, body: unknown = '<h1>Terms</h1>'): ApiAnswer<unknown> {
   return { body, header: (name) => (name.toLowerCase() === 'x-terms-version' ? version : null) };
@@ -182,7 +192,7 @@ describe('terms acceptance saga', () => {
       .put(termsAccepted('terms-v1'))
       .run();
     expect(storeState.session.accepted_terms).toBe('terms-v1');
-    expect(storeState.session.operations.termsAcceptance.status).toBe('succeeded');
+    expect(storeState.termsAcceptance.status).toBe('succeeded');
   });
 
   it('fails with network_error when the request times out, the generic code otherwise', async () => {
