@@ -2,6 +2,7 @@
 // (so the `ai_response_progress` pushes about it are recognised), and the server's pushes applied in every tab.
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { currentTimeMs } from '../../common/clock';
+import { loadList } from '../../common/listLoadSaga';
 import { newUuid } from '../../common/uuid';
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import {
@@ -41,47 +42,45 @@ import {
 import { usesResume } from './products';
 
 export function* loadProducts() {
-  yield* put(productsStarted());
-  try {
-    const data = yield* liveRequest('ai.list_products', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(productsLoaded({ data, lastUpdated }));
-  } catch (error) {
-    yield* put(productsFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: productsStarted,
+    loaded: productsLoaded,
+    failed: productsFailed,
+    request: () => liveRequest('ai.list_products', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 export function* loadResponses() {
-  yield* put(responsesStarted());
-  try {
-    const data = yield* liveRequest('ai.list_responses', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(responsesLoaded({ data, lastUpdated }));
-  } catch (error) {
-    yield* put(responsesFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: responsesStarted,
+    loaded: responsesLoaded,
+    failed: responsesFailed,
+    request: () => liveRequest('ai.list_responses', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 export function* loadApplicationResponses(applicationId: string) {
-  yield* put(applicationResponsesStarted({ applicationId }));
-  try {
-    const data = yield* liveRequest('ai.list_responses_for_job_application', { id: applicationId });
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(applicationResponsesLoaded({ applicationId, data, lastUpdated }));
-  } catch (error) {
-    yield* put(applicationResponsesFailed({ applicationId, error: requestErrorOf(error) }));
-  }
+  yield* loadList({
+    key: { applicationId },
+    started: applicationResponsesStarted,
+    loaded: applicationResponsesLoaded,
+    failed: applicationResponsesFailed,
+    request: () => liveRequest('ai.list_responses_for_job_application', { id: applicationId }),
+    errorOf: requestErrorOf,
+  });
 }
 
 export function* loadFileResponses(fileId: string) {
-  yield* put(fileResponsesStarted({ fileId }));
-  try {
-    const data = yield* liveRequest('ai.list_responses_for_file', { id: fileId });
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(fileResponsesLoaded({ fileId, data, lastUpdated }));
-  } catch (error) {
-    yield* put(fileResponsesFailed({ fileId, error: requestErrorOf(error) }));
-  }
+  yield* loadList({
+    key: { fileId },
+    started: fileResponsesStarted,
+    loaded: fileResponsesLoaded,
+    failed: fileResponsesFailed,
+    request: () => liveRequest('ai.list_responses_for_file', { id: fileId }),
+    errorOf: requestErrorOf,
+  });
 }
 
 /** Pushes keep a loaded list current: it is asked for again only when it was never loaded, or failed. */

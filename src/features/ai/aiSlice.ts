@@ -4,7 +4,8 @@
 // response or the failure. Kept current by `created_ai_response` pushes in every tab.
 import { createAction, createSelector, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { AiProduct, AiProductName, AiResponse, Locale } from '../../../contract';
-import { byNewestFirst, failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { byNewestFirst, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { listLoadReducersFor } from '../../common/listLoadReducers';
 import type { OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
 import { joinRefused } from '../connection';
@@ -80,6 +81,9 @@ function generationOf(state: Draft<AiState>, uuid: string): Draft<GenerationStat
   return Object.values(state.generations).find((generation) => generation.uuid === uuid);
 }
 
+/** The loads of the products and of the response lists: `productsStarted`, `responsesLoaded`... */
+const lists = listLoadReducersFor<AiState>();
+
 /** The list of an application or file never asked for: one value, so selectors return the same one each time. */
 const NOT_LOADED: ListState<readonly string[]> = uninitializedList();
 
@@ -87,48 +91,12 @@ export const aiSlice = createSlice({
   name: 'ai',
   initialState: initialAiState,
   reducers: {
-    productsStarted(state) {
-      state.products = loadingList(state.products);
-    },
-    productsLoaded(state, action: PayloadAction<{ data: readonly AiProduct[]; lastUpdated: number }>) {
-      state.products = loadedList([...action.payload.data], action.payload.lastUpdated);
-    },
-    productsFailed(state, action: PayloadAction<RequestError>) {
-      state.products = failedList(state.products, action.payload);
-    },
-    responsesStarted(state) {
-      state.all = loadingList(state.all);
-    },
-    responsesLoaded(state, action: PayloadAction<{ data: readonly AiResponse[]; lastUpdated: number }>) {
-      state.all = loadedList(cacheList(state, action.payload.data, action.payload.lastUpdated), action.payload.lastUpdated);
-    },
-    responsesFailed(state, action: PayloadAction<RequestError>) {
-      state.all = failedList(state.all, action.payload);
-    },
-    applicationResponsesStarted(state, action: PayloadAction<{ applicationId: string }>) {
-      const { applicationId } = action.payload;
-      state.byApplication[applicationId] = loadingList(state.byApplication[applicationId] ?? uninitializedList());
-    },
-    applicationResponsesLoaded(state, action: PayloadAction<{ applicationId: string; data: readonly AiResponse[]; lastUpdated: number }>) {
-      const { applicationId, data, lastUpdated } = action.payload;
-      state.byApplication[applicationId] = loadedList(cacheList(state, data, lastUpdated), lastUpdated);
-    },
-    applicationResponsesFailed(state, action: PayloadAction<{ applicationId: string; error: RequestError }>) {
-      const { applicationId, error } = action.payload;
-      state.byApplication[applicationId] = failedList(state.byApplication[applicationId] ?? uninitializedList(), error);
-    },
-    fileResponsesStarted(state, action: PayloadAction<{ fileId: string }>) {
-      const { fileId } = action.payload;
-      state.byFile[fileId] = loadingList(state.byFile[fileId] ?? uninitializedList());
-    },
-    fileResponsesLoaded(state, action: PayloadAction<{ fileId: string; data: readonly AiResponse[]; lastUpdated: number }>) {
-      const { fileId, data, lastUpdated } = action.payload;
-      state.byFile[fileId] = loadedList(cacheList(state, data, lastUpdated), lastUpdated);
-    },
-    fileResponsesFailed(state, action: PayloadAction<{ fileId: string; error: RequestError }>) {
-      const { fileId, error } = action.payload;
-      state.byFile[fileId] = failedList(state.byFile[fileId] ?? uninitializedList(), error);
-    },
+    ...lists.list('products', 'products', (data: readonly AiProduct[]) => [...data]),
+    ...lists.list('responses', 'all', (data: readonly AiResponse[], state, lastUpdated) => cacheList(state, data, lastUpdated)),
+    ...lists.keyedList('applicationResponses', 'byApplication', 'applicationId', (data: readonly AiResponse[], state, lastUpdated) =>
+      cacheList(state, data, lastUpdated),
+    ),
+    ...lists.keyedList('fileResponses', 'byFile', 'fileId', (data: readonly AiResponse[], state, lastUpdated) => cacheList(state, data, lastUpdated)),
     /** A response arrived whole: a `created_ai_response` push (from this tab's generation or another's). */
     responseCreated(state, action: PayloadAction<{ data: AiResponse; lastUpdated: number }>) {
       cacheResponse(state, action.payload.data, action.payload.lastUpdated);

@@ -8,6 +8,7 @@ import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys'
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { currentTimeMs } from '../../common/clock';
+import { loadList } from '../../common/listLoadSaga';
 import { selectToken } from '../session';
 import {
   companyFetchFailed,
@@ -47,14 +48,13 @@ export function* fetchCompanyListSaga() {
 }
 
 function* loadCompanyList() {
-  yield* put(companyListStarted());
-  try {
-    const data = yield* liveRequest('company.list', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(companyListLoaded({ data, lastUpdated }));
-  } catch (error) {
-    yield* put(companyListFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: companyListStarted,
+    loaded: companyListLoaded,
+    failed: companyListFailed,
+    request: () => liveRequest('company.list', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 /** After a rejoin: the list the forms choose from, if one was loaded (companies made elsewhere meanwhile). */

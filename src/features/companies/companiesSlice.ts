@@ -3,7 +3,8 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Company } from '../../../contract';
 import { joinRefused } from '../connection';
-import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { listLoadReducersFor } from '../../common/listLoadReducers';
 import { madeOnFirstUse } from '../../common/madeOnFirstUse';
 import type { RequestError } from '../../common/requestError';
 import { accountChanged, signedOut } from '../session';
@@ -50,17 +51,10 @@ export const companiesSlice = createSlice({
       delete state.items[id];
       state.failures[id] = error;
     },
-    companyListStarted(state) {
-      state.list = loadingList(state.list);
-    },
-    companyListLoaded(state, action: PayloadAction<{ data: readonly Company[]; lastUpdated: number }>) {
-      const { data, lastUpdated } = action.payload;
+    ...listLoadReducersFor<CompaniesState>().list('companyList', 'list', (data: readonly Company[], state, lastUpdated) => {
       for (const company of data) state.items[company.id] = { status: 'loaded', data: company, lastUpdated };
-      state.list = loadedList(sortedIds(state.items, data.map((company) => company.id)), lastUpdated);
-    },
-    companyListFailed(state, action: PayloadAction<RequestError>) {
-      state.list = failedList(state.list, action.payload);
-    },
+      return sortedIds(state.items, data.map((company) => company.id));
+    }),
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialCompaniesState).addCase(joinRefused, () => initialCompaniesState);

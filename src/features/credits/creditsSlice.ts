@@ -3,7 +3,8 @@
 // server's `updated_credits` pushes.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout, PaymentOption, Transaction } from '../../../contract';
-import { failedList, loadedList, loadingList, uninitializedList, type ListState } from '../../common/entityCache';
+import { uninitializedList, type ListState } from '../../common/entityCache';
+import { listLoadReducersFor } from '../../common/listLoadReducers';
 import { idleOperation, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
 import { joinRefused } from '../connection';
@@ -56,19 +57,14 @@ export const paymentReturnOpened = createAction<{ checkoutId: string }>('credits
 /** That page closed: the wait for its checkout stops. */
 export const paymentReturnClosed = createAction('credits/paymentReturnClosed');
 
+/** The loads of the packs on sale and of the transactions. */
+const lists = listLoadReducersFor<CreditsState>();
+
 export const creditsSlice = createSlice({
   name: 'credits',
   initialState: initialCreditsState,
   reducers: {
-    paymentOptionsStarted(state) {
-      state.paymentOptions = loadingList(state.paymentOptions);
-    },
-    paymentOptionsLoaded(state, action: PayloadAction<{ data: readonly PaymentOption[]; lastUpdated: number }>) {
-      state.paymentOptions = loadedList([...action.payload.data], action.payload.lastUpdated);
-    },
-    paymentOptionsFailed(state, action: PayloadAction<RequestError>) {
-      state.paymentOptions = failedList(state.paymentOptions, action.payload);
-    },
+    ...lists.list('paymentOptions', 'paymentOptions', (data: readonly PaymentOption[]) => [...data]),
     purchaseStarted(state, action: PayloadAction<{ optionId: string }>) {
       state.purchase = { status: 'submitting', error: null, optionId: action.payload.optionId };
     },
@@ -79,15 +75,7 @@ export const creditsSlice = createSlice({
     purchaseFailed(state, action: PayloadAction<{ optionId: string; error: RequestError }>) {
       state.purchase = { status: 'failed', error: action.payload.error, optionId: action.payload.optionId };
     },
-    transactionsStarted(state) {
-      state.transactions = loadingList(state.transactions);
-    },
-    transactionsLoaded(state, action: PayloadAction<{ data: readonly Transaction[]; lastUpdated: number }>) {
-      state.transactions = loadedList([...action.payload.data], action.payload.lastUpdated);
-    },
-    transactionsFailed(state, action: PayloadAction<RequestError>) {
-      state.transactions = failedList(state.transactions, action.payload);
-    },
+    ...lists.list('transactions', 'transactions', (data: readonly Transaction[]) => [...data]),
     checkoutConfirmationStarted(state, action: PayloadAction<{ checkoutId: string }>) {
       state.paymentReturn = { status: 'confirming', checkoutId: action.payload.checkoutId };
     },

@@ -1,7 +1,7 @@
 // The packs on sale, and buying one: the server opens a checkout and answers the address of its payment page,
 // where the whole window goes.
 import { call, put, takeLatest, takeLeading } from 'typed-redux-saga';
-import { currentTimeMs } from '../../common/clock';
+import { loadList } from '../../common/listLoadSaga';
 import { failureMessageOf, liveRequest, requestErrorOf } from '../connection';
 import { isPaymentPageUrl, openPaymentPage } from './checkoutPage';
 import {
@@ -17,14 +17,13 @@ import {
 
 /** Asked each time the page opens: packs and prices are the server's settings, which a restart may change. */
 export function* loadPaymentOptions() {
-  yield* put(paymentOptionsStarted());
-  try {
-    const data = yield* liveRequest('account.list_payment_options', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(paymentOptionsLoaded({ data, lastUpdated }));
-  } catch (error) {
-    yield* put(paymentOptionsFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: paymentOptionsStarted,
+    loaded: paymentOptionsLoaded,
+    failed: paymentOptionsFailed,
+    request: () => liveRequest('account.list_payment_options', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 export function* buyPaymentOptionSaga(action: ReturnType<typeof paymentOptionChosen>) {

@@ -1,19 +1,18 @@
 // The account's transactions: loaded when their page opens, and again whenever the balance may have changed
 // meanwhile (an `updated_credits` push, or a rejoin after which missed pushes are unknown).
-import { call, put, select, takeLatest } from 'typed-redux-saga';
-import { currentTimeMs } from '../../common/clock';
+import { call, select, takeLatest } from 'typed-redux-saga';
+import { loadList } from '../../common/listLoadSaga';
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import { selectTransactions, transactionsFailed, transactionsLoaded, transactionsOpened, transactionsStarted } from './creditsSlice';
 
 export function* loadTransactions() {
-  yield* put(transactionsStarted());
-  try {
-    const data = yield* liveRequest('account.list_transactions', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(transactionsLoaded({ data, lastUpdated }));
-  } catch (error) {
-    yield* put(transactionsFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: transactionsStarted,
+    loaded: transactionsLoaded,
+    failed: transactionsFailed,
+    request: () => liveRequest('account.list_transactions', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 /** Only a list a page has loaded is kept current; one never shown waits for its page. */

@@ -4,6 +4,7 @@
 // the upcoming events once they have been loaded.
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { currentTimeMs } from '../../common/clock';
+import { loadList } from '../../common/listLoadSaga';
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import {
   applicationDatedActionsChanged,
@@ -54,26 +55,25 @@ export function* fetchApplicationDatedActionsSaga(action: ReturnType<typeof appl
 }
 
 export function* loadApplicationDatedActions(applicationId: string) {
-  yield* put(applicationDatedActionsStarted({ applicationId }));
-  try {
-    const data = yield* liveRequest('action.list_for_application', { id: applicationId });
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(applicationDatedActionsLoaded({ applicationId, data, lastUpdated }));
-    yield* call(publishChange, applicationId);
-  } catch (error) {
-    yield* put(applicationDatedActionsFailed({ applicationId, error: requestErrorOf(error) }));
-  }
+  const loaded = yield* loadList({
+    key: { applicationId },
+    started: applicationDatedActionsStarted,
+    loaded: applicationDatedActionsLoaded,
+    failed: applicationDatedActionsFailed,
+    request: () => liveRequest('action.list_for_application', { id: applicationId }),
+    errorOf: requestErrorOf,
+  });
+  if (loaded) yield* call(publishChange, applicationId);
 }
 
 export function* loadFutureDatedActions() {
-  yield* put(futureDatedActionsStarted());
-  try {
-    const data = yield* liveRequest('action.list_future', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(futureDatedActionsLoaded({ data, lastUpdated }));
-  } catch (error) {
-    yield* put(futureDatedActionsFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: futureDatedActionsStarted,
+    loaded: futureDatedActionsLoaded,
+    failed: futureDatedActionsFailed,
+    request: () => liveRequest('action.list_future', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 /** The upcoming events are asked for again after a change, once a page has loaded them. */
@@ -165,14 +165,13 @@ export function* applyDatedActionDeletedPushSaga(action: PushAction<'deleted_act
 export function* fetchCalendarFeedSaga() {
   const feed = yield* select(selectCalendarFeed);
   if (feed.status === 'loading' || feed.status === 'loaded') return;
-  yield* put(calendarFeedStarted());
-  try {
-    const path = yield* liveRequest('action.get_calendar_feed', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(calendarFeedLoaded({ path, lastUpdated }));
-  } catch (error) {
-    yield* put(calendarFeedFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: calendarFeedStarted,
+    loaded: calendarFeedLoaded,
+    failed: calendarFeedFailed,
+    request: () => liveRequest('action.get_calendar_feed', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 export function* renewCalendarFeedSaga() {

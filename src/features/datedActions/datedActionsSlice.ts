@@ -4,7 +4,8 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, ActionType, FutureAction } from '../../../contract';
 import { joinRefused } from '../connection';
-import { failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { loadedList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { listLoadReducersFor } from '../../common/listLoadReducers';
 import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
 import { accountChanged, signedOut } from '../session';
@@ -78,27 +79,18 @@ function sortedByDate(items: Readonly<Record<string, CacheEntry<Action>>>, ids: 
 
 const uninitializedListOfIds: ListState<readonly string[]> = uninitializedList();
 
+/** The loads of each application's actions, of the upcoming ones, and of the calendar feed's address. */
+const lists = listLoadReducersFor<DatedActionsState>();
+
 export const datedActionsSlice = createSlice({
   name: 'datedActions',
   initialState: initialDatedActionsState,
   // Immer drafts: each reducer changes what it names and leaves the rest of the state as it was.
   reducers: {
-    applicationDatedActionsStarted(state, action: PayloadAction<{ applicationId: string }>) {
-      const { applicationId } = action.payload;
-      state.byApplication[applicationId] = loadingList(state.byApplication[applicationId] ?? uninitializedList());
-    },
-    applicationDatedActionsLoaded(
-      state,
-      action: PayloadAction<{ applicationId: string; data: readonly Action[]; lastUpdated: number }>,
-    ) {
-      const { applicationId, data, lastUpdated } = action.payload;
+    ...lists.keyedList('applicationDatedActions', 'byApplication', 'applicationId', (data: readonly Action[], state, lastUpdated) => {
       for (const item of data) state.items[item.id] = { status: 'loaded', data: item, lastUpdated };
-      state.byApplication[applicationId] = loadedList(sortedByDate(state.items, data.map((item) => item.id)), lastUpdated);
-    },
-    applicationDatedActionsFailed(state, action: PayloadAction<{ applicationId: string; error: RequestError }>) {
-      const { applicationId, error } = action.payload;
-      state.byApplication[applicationId] = failedList(state.byApplication[applicationId] ?? uninitializedList(), error);
-    },
+      return sortedByDate(state.items, data.map((item) => item.id));
+    }),
     /**
      * An action's data arrived (created here, changed here, or pushed by the server): it takes its place in
      * its application's list, by date.
@@ -119,25 +111,9 @@ export const datedActionsSlice = createSlice({
       delete state.items[id];
       if (state.future.data !== null) state.future.data = state.future.data.filter((item) => item.action.id !== id);
     },
-    futureDatedActionsStarted(state) {
-      state.future = loadingList(state.future);
-    },
-    futureDatedActionsLoaded(state, action: PayloadAction<{ data: readonly FutureAction[]; lastUpdated: number }>) {
-      const data = [...action.payload.data].sort((a, b) => byDate(a.action, b.action));
-      state.future = loadedList(data, action.payload.lastUpdated);
-    },
-    futureDatedActionsFailed(state, action: PayloadAction<RequestError>) {
-      state.future = failedList(state.future, action.payload);
-    },
-    calendarFeedStarted(state) {
-      state.calendarFeed = loadingList(state.calendarFeed);
-    },
-    calendarFeedLoaded(state, action: PayloadAction<{ path: string; lastUpdated: number }>) {
-      state.calendarFeed = loadedList(action.payload.path, action.payload.lastUpdated);
-    },
-    calendarFeedFailed(state, action: PayloadAction<RequestError>) {
-      state.calendarFeed = failedList(state.calendarFeed, action.payload);
-    },
+    ...lists.list('futureDatedActions', 'future', (data: readonly FutureAction[]) => [...data].sort((a, b) => byDate(a.action, b.action))),
+    /** The feed's path. */
+    ...lists.list('calendarFeed', 'calendarFeed', (path: string) => path),
     calendarRenewalStarted(state) {
       state.calendarRenewal = submittingOperation;
     },

@@ -3,6 +3,7 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { StoredFile } from '../../../contract';
 import { currentTimeMs } from '../../common/clock';
+import { loadList } from '../../common/listLoadSaga';
 import { channelRejoined, failureMessageOf, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
 import {
   applicationFilesDiscarded,
@@ -47,14 +48,13 @@ function* cache(data: readonly StoredFile[]) {
 }
 
 export function* loadRecentFiles() {
-  yield* put(recentFilesStarted());
-  try {
-    const data = yield* liveRequest('file.list_recent', {});
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(recentFilesLoaded({ data, lastUpdated }));
-  } catch (error) {
-    yield* put(recentFilesFailed(requestErrorOf(error)));
-  }
+  yield* loadList({
+    started: recentFilesStarted,
+    loaded: recentFilesLoaded,
+    failed: recentFilesFailed,
+    request: () => liveRequest('file.list_recent', {}),
+    errorOf: requestErrorOf,
+  });
 }
 
 export function* fetchRecentFilesSaga() {
@@ -64,14 +64,14 @@ export function* fetchRecentFilesSaga() {
 }
 
 export function* loadApplicationFiles(applicationId: string) {
-  yield* put(applicationFilesStarted({ applicationId }));
-  try {
-    const data = yield* liveRequest('file.list_for_application', { id: applicationId });
-    const lastUpdated = yield* call(currentTimeMs);
-    yield* put(applicationFilesLoaded({ applicationId, data, lastUpdated }));
-  } catch (error) {
-    yield* put(applicationFilesFailed({ applicationId, error: requestErrorOf(error) }));
-  }
+  yield* loadList({
+    key: { applicationId },
+    started: applicationFilesStarted,
+    loaded: applicationFilesLoaded,
+    failed: applicationFilesFailed,
+    request: () => liveRequest('file.list_for_application', { id: applicationId }),
+    errorOf: requestErrorOf,
+  });
 }
 
 export function* fetchApplicationFilesSaga(action: ReturnType<typeof applicationFilesNeeded>) {

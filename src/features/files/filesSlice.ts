@@ -3,7 +3,8 @@
 // thumbnails fetched as data URLs, by path. Kept current by the server's pushes in every tab.
 import { createAction, createSelector, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { FileType, StoredFile } from '../../../contract';
-import { byNewestFirst, failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { byNewestFirst, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { listLoadReducersFor } from '../../common/listLoadReducers';
 import { dismissOperation, idleOperation, keyedOperationReducers, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
 import { joinRefused } from '../connection';
@@ -87,6 +88,15 @@ function removeFile(state: Draft<FilesState>, id: string): void {
   }
 }
 
+/** A list's files: each one's entry, and their ids in the server's order (newest first). */
+function cacheListed(data: readonly StoredFile[], state: Draft<FilesState>, lastUpdated: number): string[] {
+  for (const file of data) state.items[file.id] = { status: 'loaded', data: file, lastUpdated };
+  return data.map((file) => file.id);
+}
+
+/** The loads of the account's files and of each application's. */
+const lists = listLoadReducersFor<FilesState>();
+
 /** An application's list never asked for: one value, so its selector returns the same one each time. */
 const NOT_LOADED: ListState<readonly string[]> = uninitializedList();
 
@@ -151,29 +161,8 @@ export const filesSlice = createSlice({
         }
       }
     },
-    recentFilesStarted(state) {
-      state.recent = loadingList(state.recent);
-    },
-    recentFilesLoaded(state, action: PayloadAction<{ data: readonly StoredFile[]; lastUpdated: number }>) {
-      const { data, lastUpdated } = action.payload;
-      for (const file of data) state.items[file.id] = { status: 'loaded', data: file, lastUpdated };
-      state.recent = loadedList(data.map((file) => file.id), lastUpdated);
-    },
-    recentFilesFailed(state, action: PayloadAction<RequestError>) {
-      state.recent = failedList(state.recent, action.payload);
-    },
-    applicationFilesStarted(state, action: PayloadAction<{ applicationId: string }>) {
-      state.byApplication[action.payload.applicationId] = loadingList(state.byApplication[action.payload.applicationId] ?? uninitializedList());
-    },
-    applicationFilesLoaded(state, action: PayloadAction<{ applicationId: string; data: readonly StoredFile[]; lastUpdated: number }>) {
-      const { applicationId, data, lastUpdated } = action.payload;
-      for (const file of data) state.items[file.id] = { status: 'loaded', data: file, lastUpdated };
-      state.byApplication[applicationId] = loadedList(data.map((file) => file.id), lastUpdated);
-    },
-    applicationFilesFailed(state, action: PayloadAction<{ applicationId: string; error: RequestError }>) {
-      const { applicationId, error } = action.payload;
-      state.byApplication[applicationId] = failedList(state.byApplication[applicationId] ?? uninitializedList(), error);
-    },
+    ...lists.list('recentFiles', 'recent', cacheListed),
+    ...lists.keyedList('applicationFiles', 'byApplication', 'applicationId', cacheListed),
     uploadStarted(state, action: PayloadAction<{ uploadId: string; total: number }>) {
       state.uploads[action.payload.uploadId] = { status: 'uploading', loaded: 0, total: action.payload.total, errorCode: null, fileId: null };
     },

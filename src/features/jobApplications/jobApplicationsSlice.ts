@@ -5,7 +5,8 @@ import { createAction, createSelector, createSlice, freeze, isDraft, original, t
 import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
-import { byNewestFirst, failedList, loadedList, loadingList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { byNewestFirst, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { listLoadReducersFor } from '../../common/listLoadReducers';
 import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
 
@@ -116,6 +117,9 @@ function markLoaded(state: Draft<JobApplicationsState>, data: JobApplication, la
   }
 }
 
+/** The loads of the creation dates and of every status: `creationDatesStarted`, `statusesLoaded`... */
+const lists = listLoadReducersFor<JobApplicationsState>();
+
 export const jobApplicationsSlice = createSlice({
   name: 'jobApplications',
   initialState: initialJobApplicationsState,
@@ -136,35 +140,21 @@ export const jobApplicationsSlice = createSlice({
       delete state.items[id];
       state.failures[id] = error;
     },
-    creationDatesStarted(state) {
-      state.creationDates = loadingList(state.creationDates);
-    },
+    // Frozen before it enters the draft, as immer advises for large data: immer then takes it as it is,
+    // instead of walking its 5,000 items one by one for drafts to finalize and objects to freeze.
+    ...lists.list('creationDates', 'creationDates', (data: readonly CreationDate[]) => freeze([...data].sort(byNewestFirst), true)),
     firstScreenAheadAsked(state, action: PayloadAction<{ ids: readonly string[] }>) {
       state.firstScreenAhead = [...action.payload.ids];
     },
-    creationDatesLoaded(state, action: PayloadAction<{ data: readonly CreationDate[]; lastUpdated: number }>) {
-      // Frozen before it enters the draft, as immer advises for large data: immer then takes it as it is,
-      // instead of walking its 5,000 items one by one for drafts to finalize and objects to freeze.
-      const newestFirst = freeze([...action.payload.data].sort(byNewestFirst), true);
-      state.creationDates = loadedList(newestFirst, action.payload.lastUpdated);
-    },
-    creationDatesFailed(state, action: PayloadAction<RequestError>) {
-      state.creationDates = failedList(state.creationDates, action.payload);
-    },
-    statusesStarted(state) {
-      state.statuses = loadingList(state.statuses);
-    },
-    statusesLoaded(state, action: PayloadAction<{ data: readonly ApplicationStatusItem[]; lastUpdated: number }>) {
-      state.statuses = loadedList(null, action.payload.lastUpdated);
+    // The list keeps no data of its own: the statuses go to `statusById`.
+    ...lists.list('statuses', 'statuses', (data: readonly ApplicationStatusItem[], state) => {
       // A loop, not Object.fromEntries over pairs: with 5,000 statuses that took several times as long in
-      // Chromium. Frozen before it enters the draft, for the reason given in creationDatesLoaded.
+      // Chromium. Frozen before it enters the draft, for the reason given for the creation dates.
       const statusById: Record<string, ApplicationStatus> = {};
-      for (const { id, status } of action.payload.data) statusById[id] = status;
+      for (const { id, status } of data) statusById[id] = status;
       state.statusById = freeze(statusById);
-    },
-    statusesFailed(state, action: PayloadAction<RequestError>) {
-      state.statuses = failedList(state.statuses, action.payload);
-    },
+      return null;
+    }),
     /** An application's status, recomputed from its dated actions after one changed. */
     statusComputed(state, action: PayloadAction<{ id: string; status: ApplicationStatus }>) {
       state.statusById[action.payload.id] = action.payload.status;
