@@ -129,7 +129,7 @@ const environmentSchema = z.object({
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Limits of uploaded files (docs/api-contract.md, "Files"). */
+/** Limits of uploaded files (docs/features.md, "Files"). */
 export interface FileLimits {
   readonly maxUploadBytes: number;
   /** Per account: the sum of its files' sizes, and their number. */
@@ -155,7 +155,7 @@ export interface StripeSettings {
   readonly apiBase: string | undefined;
 }
 
-/** How credits are bought (docs/api-contract.md, "Credits and payments"). */
+/** How credits are bought (docs/features.md, "Credits and payments"). */
 export interface PaymentSettings {
   /** Stripe when its keys are set, else the built-in sandbox; `off` (PAYMENTS=off) hides buying. */
   readonly provider: 'sandbox' | 'stripe' | 'off';
@@ -167,7 +167,7 @@ export interface PaymentSettings {
 }
 
 /**
- * Where the AI products are generated (docs/api-contract.md, "AI"): an OpenAI-compatible chat completions
+ * Where the AI products are generated (docs/features.md, "AI products"): an OpenAI-compatible chat completions
  * endpoint, Anthropic's messages API, or an Ollama found on this machine; none, and AI is unavailable.
  */
 export type AiSettings =

@@ -1,5 +1,5 @@
 // Authenticated HTTP calls carry `Authorization: Bearer <token>`; a missing, expired or revoked token is
-// 401 {"error": "unauthorized"} (api-contract.md).
+// 401 {"error": "unauthorized"} (docs/api.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

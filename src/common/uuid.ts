@@ -1,4 +1,4 @@
-// Request ids are UUID v4 made by the client (api-contract "Live channel").
+// Request ids are UUID v4 made by the client (docs/api.md, "Live channel").
 
 /** Builds a UUID v4 string from 16 random bytes, setting the version and variant bits. */
 export function uuidV4FromRandomBytes(bytes: Uint8Array): string {

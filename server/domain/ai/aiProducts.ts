@@ -1,5 +1,5 @@
 // The four AI products: what each costs in credits, what it needs, and what it uses when given
-// (docs/api-contract.md, "AI"). Their ids are made from their names, so they never change.
+// (docs/features.md, "AI products"). Their ids are made from their names, so they never change.
 import type { AiProduct, AiProductName, RequiredDocument } from '../../../contract';
 import { stableUuid } from '../stableIds';
 

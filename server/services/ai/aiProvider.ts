@@ -1,4 +1,4 @@
-// One interface for every model the AI products are written by (docs/api-contract.md, "AI"): an OpenAI-compatible
+// One interface for every model the AI products are written by (docs/features.md, "AI products"): an OpenAI-compatible
 // endpoint, Anthropic's messages API or a local Ollama. Every call streams, so the text can be shown as it is
 // written, and every way a call can go wrong ends as an AiProviderError, so the caller has one thing to refund on.
 

@@ -1,4 +1,4 @@
-// Which model writes the AI products, from the settings (docs/api-contract.md, "AI"): a configured endpoint is
+// Which model writes the AI products, from the settings (docs/features.md, "AI products"): a configured endpoint is
 // used as configured; otherwise an Ollama on this machine, if one answers; otherwise none, and AI is unavailable.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiSettings } from '../../config';

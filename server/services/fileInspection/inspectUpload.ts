@@ -1,5 +1,5 @@
 // What an uploaded file really is, decided from its bytes, never from its name or the type the browser sent
-// (docs/api-contract.md, "Files"): PDF, PNG and JPEG by their signatures, DOCX as a zip holding a Word main
+// (docs/features.md, "Files"): PDF, PNG and JPEG by their signatures, DOCX as a zip holding a Word main
 // document (opened with bounded decompression), DOC as an OLE2 compound file holding a WordDocument stream.
 // Anything else, however it is named, is unsupported.
 import { open } from 'node:fs/promises';

@@ -8,7 +8,7 @@ export function needsResume(product: Pick<AiProduct, 'required_documents'>): boo
 
 /**
  * Whether the product reads the resume chosen in the tab: the cover letter and the resume advice need one, the
- * questions to expect use one when given (api-contract, "AI"); the questions to ask are about the employer.
+ * questions to expect use one when given (docs/features.md, "AI products"); the questions to ask are about the employer.
  */
 export function usesResume(name: AiProductName): boolean {
   return name !== 'generate_candaidate_questions_for_interview';

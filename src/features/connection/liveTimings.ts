@@ -7,7 +7,7 @@ export const CALL_TIMEOUT_MS = 10_000;
 
 /**
  * Requests that may take longer than CALL_TIMEOUT_MS to answer. An AI product is written by a provider the
- * server gives up to AI_TIMEOUT_MS (90 s by default), so the browser waits 120 s for it (api-contract, "AI").
+ * server gives up to AI_TIMEOUT_MS (90 s by default), so the browser waits 120 s for it (docs/features.md, "AI products").
  */
 export const LONG_CALL_TIMEOUTS_MS: Readonly<Partial<Record<RequestName, number>>> = {
   'ai.use_ai_product': 120_000,

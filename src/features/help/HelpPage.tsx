@@ -34,7 +34,7 @@ interface AiProductHelp {
   readonly name: MessageDescriptor;
   readonly text: MessageDescriptor;
   readonly needs: MessageDescriptor;
-  /** In credits: the prices the server ships with (docs/api-contract.md, "AI"). */
+  /** In credits: the prices the server ships with (docs/features.md, "AI products"). */
   readonly price: number;
 }
 

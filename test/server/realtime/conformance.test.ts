@@ -1,4 +1,4 @@
-// Conformance cases of docs/phoenix-protocol.md that apply to both transports, driven by the real
+// Conformance cases of docs/protocol.md that apply to both transports, driven by the real
 // phoenix.js clients 1.8 and 1.7 over WebSocket and LongPoll.
 import {
   CLIENT_MATRIX,

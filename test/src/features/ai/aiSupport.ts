@@ -34,7 +34,7 @@ export const aiIds = {
   otherUuid: '99999999-9999-4999-8999-000000000002',
 } as const;
 
-/** The server's default products (docs/api-contract.md, "AI"), available. */
+/** The server's default products (docs/features.md, "AI products"), available. */
 export const defaultProducts: readonly AiProduct[] = [
   { id: aiIds.coverLetter, name: 'generate_cover_letter_for_job_application', required_documents: ['job_application', 'resume'], price: 3, available: true },
   { id: aiIds.questionsToAsk, name: 'generate_candaidate_questions_for_interview', required_documents: ['job_application'], price: 1, available: true },

@@ -39,7 +39,7 @@ export const creditIds = {
   transaction3: '66666666-6666-4666-8666-000000000003',
 } as const;
 
-/** The server's default packs (docs/api-contract.md, "Credits and payments"). */
+/** The server's default packs (docs/features.md, "Credits and payments"). */
 export const defaultOptions: readonly PaymentOption[] = [
   { id: creditIds.starter, name: 'starter', credits: 20, price: 500, currency: 'eur' },
   { id: creditIds.standard, name: 'standard', credits: 60, price: 1200, currency: 'eur' },
