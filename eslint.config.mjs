@@ -118,6 +118,16 @@ export default tseslint.config(
   ...serverLayer('jobs', ['requests', 'http', 'channels', 'app'], 'Jobs use the domain, not the transports.'),
   ...serverLibrary('realtime', 'server/realtime imports nothing of the app outside server/realtime.'),
   {
+    // The settings are read below every layer that uses them: config.ts takes nothing from the server's rooms.
+    files: ['server/config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\./(domain|requests|services|db|http|channels|jobs|realtime|app)(/|$)', message: 'config.ts is below every layer: keep a setting\'s default beside it.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -3,8 +3,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract';
-import { type AccountRowLimits, DEFAULT_ACCOUNT_ROW_LIMITS } from './domain/accountQuotas/accountRowLimits';
-import { DEFAULT_ACCOUNT_TEXT_BYTES } from './domain/accountQuotas/accountTextLimit';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -62,6 +60,29 @@ function originOf(value: string): string | undefined {
     return undefined;
   }
 }
+
+// Per-account bounds. Their defaults live here with the settings that change them, below the domain that enforces
+// them (server/domain/accountQuotas/), so that the settings import nothing of the application.
+// How many rows of each kind one account may keep: generous enough that nobody tracking a real job search meets
+// them (years of daily applications stay far below), small enough that one account cannot fill the database or
+// make its lists, searches and feed slow for the server as a whole.
+
+/** The kinds of rows bounded per account (files have their own quota, in count and bytes: FileLimits). */
+export type AccountRowKind = 'applications' | 'actions' | 'companies';
+
+export type AccountRowLimits = { readonly [K in AccountRowKind]: number };
+
+export const DEFAULT_ACCOUNT_ROW_LIMITS: AccountRowLimits = {
+  applications: 10_000,
+  actions: 50_000,
+  companies: 10_000,
+};
+
+/**
+ * 100 MiB of titles, notes and job descriptions: a job search of thousands of applications with long job
+ * descriptions stays far below it, while one account can no longer fill the disk with text.
+ */
+export const DEFAULT_ACCOUNT_TEXT_BYTES = 100 * 1024 * 1024;
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),

@@ -1,6 +1,6 @@
 // Every live-channel request the server answers, by name. Each area contributes its own handlers.
 import { accountRequestHandlers } from '../domain/accounts/accountRequests';
-import type { AccountRowLimits } from '../domain/accountQuotas/accountRowLimits';
+import type { AccountRowLimits } from '../config';
 import { actionRequestHandlers, createActionCreateHandler } from '../domain/actions/actionRequests';
 import { companyRequestHandlers } from '../domain/companies/companyRequests';
 import { fileRequestHandlers } from '../domain/files/fileRequests';
@@ -21,7 +21,7 @@ export const requestHandlers: RequestHandlers = {
 export type RequestHandlerOptions = TermsRequestOptions &
   CreditRequestOptions & {
     readonly ai: AiRequestOptions;
-    /** How many rows of each kind an account keeps (action.create); the defaults of accountRowLimits.ts when unset. */
+    /** How many rows of each kind an account keeps (action.create); DEFAULT_ACCOUNT_ROW_LIMITS (config.ts) when unset. */
     readonly accountRows?: AccountRowLimits;
   };
 

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { type PreparedQuery, preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 import { RequestError } from '../requests/requestErrors';
-import type { AccountRowKind } from './accountRowLimits';
+import type { AccountRowKind } from '../../config';
 
 const COUNT_COLUMN_OF = {
   applications: 'application_rows',

@@ -7,12 +7,6 @@ import { ACCOUNT_TEXT_LIMIT_ERROR } from '../../db/migrations/2026_11_27_0110_ac
 import type { Database } from '../../db/schema';
 import { RequestError } from '../requests/requestErrors';
 
-/**
- * 100 MiB of titles, notes and job descriptions: a job search of thousands of applications with long job
- * descriptions stays far below it, while one account can no longer fill the disk with text.
- */
-export const DEFAULT_ACCOUNT_TEXT_BYTES = 100 * 1024 * 1024;
-
 /** Makes `maxBytes` the bound the database enforces (every process of a deployment shares the same setting). */
 export async function recordAccountTextLimit(db: Kysely<Database>, maxBytes: number): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 // Live-channel requests about dated actions, and the address of the account's calendar feed.
 import type { RequestHandlers } from '../requests/requestHandlers';
 import { notFound } from '../requests/requestErrors';
-import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../config';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
 import {

@@ -2,7 +2,7 @@
 // every tab of the account.
 import type { Company, CreateCompanyBody } from '../../../contract';
 import type { ChangeContext } from '../requests/accountChange';
-import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../config';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { insertCompany } from './companyQueries';
 

@@ -3,7 +3,7 @@
 import type { CreateJobApplicationBody, JobApplication } from '../../../contract';
 import type { ChangeContext } from '../requests/accountChange';
 import { notFound } from '../requests/requestErrors';
-import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../accountQuotas/accountRowLimits';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../config';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findCompany } from '../companies/companyQueries';
 import { insertJobApplication } from './jobApplicationQueries';

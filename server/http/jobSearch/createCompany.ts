@@ -3,7 +3,7 @@
 // creating again (idempotentCreation.ts).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, createCompanyBodySchema } from '../../../contract';
-import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../domain/accountQuotas/accountRowLimits';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../config';
 import { findCompany } from '../../domain/companies/companyQueries';
 import { createCompany } from '../../domain/companies/createCompany';
 import { authenticatedAccountId } from '../authentication';

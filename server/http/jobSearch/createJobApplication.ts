@@ -4,7 +4,7 @@
 // instead of creating again (idempotentCreation.ts).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, createJobApplicationBodySchema } from '../../../contract';
-import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../domain/accountQuotas/accountRowLimits';
+import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../config';
 import { createJobApplication } from '../../domain/jobApplications/createJobApplication';
 import { findJobApplication } from '../../domain/jobApplications/jobApplicationQueries';
 import { authenticatedAccountId } from '../authentication';
