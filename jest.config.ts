@@ -65,6 +65,7 @@ const config: Config = {
       displayName: 'scaleOut',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/scaleOut'],
+      globalSetup: '<rootDir>/test/setup/compiledServer.ts',
     },
     {
       ...shared,
@@ -72,6 +73,7 @@ const config: Config = {
       displayName: 'faults',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/faults'],
+      globalSetup: '<rootDir>/test/setup/compiledServer.ts',
     },
     {
       ...shared,
@@ -79,6 +81,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       setupFilesAfterEnv: ['<rootDir>/e2e/support/testTimeout.ts'],
+      // The builds and the one server most files share (e2e/support/sharedServer.ts).
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
     },
   ],
 };

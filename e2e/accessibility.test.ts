@@ -12,7 +12,7 @@ import { type ConfirmedAccount, type Locale, openSignedInPage, signUpConfirmedAc
 import { launchBrowser } from './support/browser';
 import { messageText } from './support/catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './support/jobSearchPages';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const SUMMARY_PATH = process.env.E2E_AXE_SUMMARY;
@@ -245,7 +245,7 @@ describe('accessibility of every page in Chromium', () => {
 
   /** A profile speaking `locale`; axe is injected as a script, which the app's content security policy forbids. */
   async function newContext(locale: Locale, width = 1280, height = 800): Promise<BrowserContext> {
-    const context = await browser.newContext({ locale, viewport: { width, height }, bypassCSP: true });
+    const context = await browser.newContext({ locale, viewport: { width, height }, bypassCSP: true, extraHTTPHeaders: server.clientHeaders });
     contexts.push(context);
     return context;
   }
@@ -289,7 +289,7 @@ describe('accessibility of every page in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
     for (const locale of LOCALES) {
       const account = await signUpConfirmedAccount(server, locale);

@@ -11,7 +11,7 @@ import enUS from '../src/i18n/en-US.json';
 import frFR from '../src/i18n/fr-FR.json';
 import { launchBrowser, newVisitor } from './support/browser';
 import { linkPathIn, waitForMail } from './support/outbox';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 
 type Locale = 'en-US' | 'fr-FR';
 
@@ -60,10 +60,10 @@ describe.each(['en-US', 'fr-FR'] as const)('the account journey in Chromium (%s)
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     database = openDatabase({ kind: 'sqlite', file: path.join(server.dataDir, 'app.sqlite') });
     browser = await launchBrowser();
-    context = await newVisitor(browser, locale);
+    context = await newVisitor(browser, locale, server.clientHeaders);
   });
   afterAll(async () => {
     await closeAllClients();

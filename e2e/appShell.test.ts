@@ -2,7 +2,7 @@
 // French (and the choice survives a reload), and an unknown path shows the not-found page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 
 describe('the app shell in Chromium', () => {
   let server: RunningServer;
@@ -11,7 +11,7 @@ describe('the app shell in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -19,7 +19,7 @@ describe('the app shell in Chromium', () => {
     await server.close();
   });
   beforeEach(async () => {
-    context = await newVisitor(browser, 'en-US');
+    context = await newVisitor(browser, 'en-US', server.clientHeaders);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -62,7 +62,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('speaks French at once to a browser that prefers French', async () => {
-    const frenchContext = await newVisitor(browser, 'fr-FR');
+    const frenchContext = await newVisitor(browser, 'fr-FR', server.clientHeaders);
     try {
       const frenchPage = await frenchContext.newPage();
       await frenchPage.goto(`${server.url}/`);

@@ -21,7 +21,8 @@ function pdfOfSize(bytes: number): Buffer {
 }
 
 describe.each(['en-US', 'fr-FR'] as const)('files in Chromium (%s)', (locale) => {
-  const devices = useSignedInDevices(locale);
+  // A server of its own: the test reads the stored objects and upload spool of its DATA_DIR.
+  const devices = useSignedInDevices(locale, {});
   const text = (id: string, values?: Readonly<Record<string, string>>) => messageText(locale, id, values);
 
   /** Upload speed of the page's connection, in bytes per second (-1: unthrottled). */

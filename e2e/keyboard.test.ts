@@ -7,7 +7,7 @@ import { type ConfirmedAccount, signUpConfirmedAccount, waitUntilConnected } fro
 import { launchBrowser, newVisitor } from './support/browser';
 import { messageText } from './support/catalogs';
 import { nextWeekAt, settled, UI_TIMEOUT_MS, waitForText, waitGone } from './support/jobSearchPages';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 
 /** Signing up (captcha proof of work), then one long journey. */
 const TEST_TIMEOUT_MS = 180_000;
@@ -115,10 +115,10 @@ describe('the main flows with the keyboard alone in Chromium', () => {
   const locale = 'en-US';
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
     account = await signUpConfirmedAccount(server, locale);
-    context = await newVisitor(browser, locale);
+    context = await newVisitor(browser, locale, server.clientHeaders);
     context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
   }, TEST_TIMEOUT_MS);
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../server/db/database';
 import { revokeSessionToken } from '../server/domain/accounts/sessions';
 import { createSignedInAccount, type SignedInAccount } from '../test/support/accounts';
 import { launchBrowser, newVisitor } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 
 /** A link as anyone could write one: the spec's base64 JSON, with whatever claims beside the token. */
 function linkPath(token: string, claims: { user_id: string; email: string; credits?: number }): string {
@@ -38,7 +38,7 @@ describe('login links in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     // The server has migrated its SQLite file; WAL lets this test seed it while the server runs.
     database = openDatabase({ kind: 'sqlite', file: path.join(server.dataDir, 'app.sqlite') });
     browser = await launchBrowser();
@@ -49,7 +49,7 @@ describe('login links in Chromium', () => {
     await server.close();
   });
   beforeEach(async () => {
-    context = await newVisitor(browser, 'en-US');
+    context = await newVisitor(browser, 'en-US', server.clientHeaders);
     // User A signs in with her own link: no question while nobody is signed in.
     alice = await createSignedInAccount(database.db);
     page = await context.newPage();
@@ -139,7 +139,7 @@ describe('the sign-in captcha in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     database = openDatabase({ kind: 'sqlite', file: path.join(server.dataDir, 'app.sqlite') });
     browser = await launchBrowser();
   });
@@ -151,7 +151,7 @@ describe('the sign-in captcha in Chromium', () => {
 
   it('downloads the workspace while the server checks the link, not after', async () => {
     const bob = await createSignedInAccount(database.db);
-    const visitor = await newVisitor(browser, 'en-US');
+    const visitor = await newVisitor(browser, 'en-US', server.clientHeaders);
     try {
       const linkPage = await visitor.newPage();
       const workspaceAsked = new Promise<void>((resolve) => {
@@ -186,7 +186,7 @@ describe('the sign-in captcha in Chromium', () => {
 
   it('lets the owner in by solving the harder captcha after others failed on the email', async () => {
     const owner = await createSignedInAccount(database.db);
-    const context = await newVisitor(browser, 'en-US');
+    const context = await newVisitor(browser, 'en-US', server.clientHeaders);
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/login`);

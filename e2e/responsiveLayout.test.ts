@@ -8,7 +8,7 @@ import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from 
 import { launchBrowser } from './support/browser';
 import { messageText } from './support/catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './support/jobSearchPages';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 
 /** Where to keep a screenshot of every page seen, to look at them: set E2E_SCREENSHOTS to a folder. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -96,7 +96,7 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
   let problems: string[] = [];
 
   async function newContext(width: number, height: number): Promise<BrowserContext> {
-    const context = await browser.newContext({ locale, viewport: { width, height } });
+    const context = await browser.newContext({ locale, viewport: { width, height }, extraHTTPHeaders: server.clientHeaders });
     contexts.push(context);
     context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
     context.on('console', (message) => {
@@ -132,7 +132,7 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
   }
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
     account = await signUpConfirmedAccount(server, locale);
     const context = await newContext(1280, 800);

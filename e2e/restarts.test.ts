@@ -143,6 +143,7 @@ describe('restarts of the server while a user keeps working', () => {
     server = {
       url: serverProcess.url,
       dataDir,
+      clientHeaders: {},
       stop: () => serverProcess.stop(),
       restart: async () => {
         await serverProcess.stop();

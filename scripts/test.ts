@@ -2,21 +2,30 @@
 // two-process scale-out tests, the killed-server fault test, then the browser tests in Chromium. Suites that
 // need something this machine lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under
 // CI=true a missing dependency fails the run instead.
-import { spawnSync } from 'node:child_process';
+//
+// What may run at once does: the type check, lint and the builds the later suites need (each one process on
+// one core) start together; the in-process Jest projects use two workers; then the suites of server processes
+// (scale-out, faults, and the browser tests one file at a time) run at once. At the end: each stage's time,
+// the ten slowest test files, then the summary, whose last line is the total.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildBrowserAppIfStale } from './browserBuild';
+import { browserBuildIsStale } from './browserBuild';
+import { serverBuildIsStale } from './serverBuild';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUTPUT_DIR = path.join(ROOT, '.test-output');
 const strict = process.env.CI === 'true';
+/** Jest's default on this 2-core machine is one worker; the in-process projects wait on I/O enough for two. */
+const IN_PROCESS_WORKERS = '2';
+const SLOWEST_FILES_SHOWN = 10;
 
 interface JestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; assertionResults: { status: string }[] }[];
+  testResults: { name: string; startTime: number; endTime: number; assertionResults: { status: string }[] }[];
 }
 
 interface Tally {
@@ -28,18 +37,46 @@ interface Tally {
 const stageFailures: string[] = [];
 const skippedSuites: string[] = [];
 const tallies = new Map<string, Tally>();
+const stageTimes: { label: string; ms: number }[] = [];
+const fileTimes: { file: string; ms: number }[] = [];
 
 /** A tool's entry script, by path: some packages' `exports` hide their bin files from require.resolve. */
 function toolScript(relativeToNodeModules: string): string {
   return path.join(ROOT, 'node_modules', relativeToNodeModules);
 }
 
-function runTool(label: string, script: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  console.log(`\n=== ${label}`);
-  const result = spawnSync(process.execPath, [toolScript(script), ...args], { cwd: ROOT, stdio: 'inherit', env });
-  const ok = result.status === 0;
-  if (!ok) stageFailures.push(label);
-  return ok;
+/**
+ * Runs `node script args` and resolves whether it succeeded. A step that runs beside others keeps its output
+ * until it ends, then prints it in one piece under its label, so that outputs do not interleave.
+ */
+function runTool(label: string, script: string, args: readonly string[], options: { alongside?: boolean } = {}): Promise<boolean> {
+  const alongside = options.alongside ?? false;
+  if (!alongside) console.log(`\n=== ${label}`);
+  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      if (alongside) {
+        console.log(`\n=== ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const ok = code === 0;
+      if (!ok) stageFailures.push(label);
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs a stage and records its wall time for the closing table. */
+async function timedStage<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const startedAt = Date.now();
+  try {
+    return await run();
+  } finally {
+    stageTimes.push({ label, ms: Date.now() - startedAt });
+  }
 }
 
 function projectOf(testFile: string): string {
@@ -56,17 +93,18 @@ function projectOf(testFile: string): string {
   );
 }
 
-function runJest(label: string, projects: readonly string[], extraArgs: readonly string[] = []): void {
+async function runJest(label: string, projects: readonly string[], extraArgs: readonly string[] = [], options: { alongside?: boolean } = {}): Promise<void> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   const reportFile = path.join(OUTPUT_DIR, `${projects.join('-')}.json`);
   fs.rmSync(reportFile, { force: true });
-  runTool(label, 'jest/bin/jest.js', ['--selectProjects', ...projects, '--json', `--outputFile=${reportFile}`, ...extraArgs]);
+  await runTool(label, toolScript('jest/bin/jest.js'), ['--selectProjects', ...projects, '--json', `--outputFile=${reportFile}`, ...extraArgs], options);
   if (!fs.existsSync(reportFile)) {
     stageFailures.push(`${label}: no report`);
     return;
   }
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as JestReport;
   for (const file of report.testResults) {
+    fileTimes.push({ file: path.relative(ROOT, file.name), ms: file.endTime - file.startTime });
     const tally = tallies.get(projectOf(file.name)) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const { status } of file.assertionResults) {
       if (status === 'passed') tally.passed += 1;
@@ -89,47 +127,88 @@ function chromiumPath(): string | undefined {
   return fs.existsSync(candidate) ? candidate : undefined;
 }
 
-runTool('Type check (tsc --noEmit)', 'typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
-runTool('Lint (eslint)', 'eslint/bin/eslint.js', ['--max-warnings', '0', '.']);
-
-if (process.env.TEST_DATABASE_URL === undefined || process.env.TEST_DATABASE_URL === '') {
-  skip('PostgreSQL suites', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
-}
-runJest('Jest: browser, server and contract projects', ['browser', 'server', 'contract']);
-
-const scaleOutNeeds = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
-if (scaleOutNeeds.length > 0) {
-  skip('scale-out tests (test/scaleOut/)', `${scaleOutNeeds.join(' and ')} not set (two server processes need PostgreSQL and Redis)`);
-} else {
-  // Two server processes each: alone, so that they do not compete with the other suites for the CPU.
-  runJest('Jest: two server processes on PostgreSQL and Redis (scaleOut)', ['scaleOut'], ['--runInBand']);
+/** Runs one of the build scripts' `...IfStale` functions in a process of its own, so it can run beside the checks. */
+function buildIfStale(label: string, module: 'serverBuild' | 'browserBuild', build: 'buildServerIfStale' | 'buildBrowserAppIfStale'): Promise<boolean> {
+  const script = `require(${JSON.stringify(path.join(__dirname, module))}).${build}();`;
+  return runTool(label, toolScript('tsx/dist/cli.mjs'), ['--eval', script], { alongside: true });
 }
 
-// The server process killed and started again 50 times (SQLite): alone, as its restarts' timing matters.
-runJest('Jest: the server killed with SIGKILL during writes (faults)', ['faults'], ['--runInBand']);
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
 
-const chromium = chromiumPath();
-if (chromium === undefined) {
-  skip('browser tests (e2e/)', `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (set CHROMIUM_PATH)`);
-} else {
-  console.log('\n=== Browser app build for the browser tests');
-  try {
-    buildBrowserAppIfStale();
-    runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--runInBand']);
-  } catch (error) {
-    stageFailures.push(`browser build: ${error instanceof Error ? error.message : String(error)}`);
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const chromium = chromiumPath();
+
+  // The server build is for the suites that spawn the server (startCompiled in the server project, scale-out,
+  // faults, e2e); the browser build for e2e. Stale builds only.
+  await timedStage('type check, lint and builds (at once)', async () => {
+    const steps = [
+      runTool('Type check (tsc --noEmit)', toolScript('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], { alongside: true }),
+      runTool('Lint (eslint)', toolScript('eslint/bin/eslint.js'), ['--max-warnings', '0', '.'], { alongside: true }),
+    ];
+    if (serverBuildIsStale()) steps.push(buildIfStale('Server build (tsc -p tsconfig.server.json)', 'serverBuild', 'buildServerIfStale'));
+    if (chromium !== undefined && browserBuildIsStale()) {
+      steps.push(buildIfStale('Browser app build for the browser tests (webpack)', 'browserBuild', 'buildBrowserAppIfStale'));
+    }
+    await Promise.all(steps);
+  });
+
+  if (process.env.TEST_DATABASE_URL === undefined || process.env.TEST_DATABASE_URL === '') {
+    skip('PostgreSQL suites', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
   }
+  await timedStage('Jest: browser, server and contract', () =>
+    runJest('Jest: browser, server and contract projects', ['browser', 'server', 'contract'], [`--maxWorkers=${IN_PROCESS_WORKERS}`]),
+  );
+
+  // The suites of real server processes: two on PostgreSQL and Redis (scaleOut), one killed 50 times on SQLite
+  // (faults), and the browser tests. None shares a database, DATA_DIR or Redis prefix with another, and they
+  // mostly wait (on restarts, a browser, the network), so they run at once: scaleOut and faults side by side,
+  // one file per worker, their output printed when they end; e2e one file at a time, printed as it goes.
+  const serverProcessProjects = ['faults'];
+  const scaleOutNeeds = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
+  if (scaleOutNeeds.length > 0) {
+    skip('scale-out tests (test/scaleOut/)', `${scaleOutNeeds.join(' and ')} not set (two server processes need PostgreSQL and Redis)`);
+  } else {
+    serverProcessProjects.unshift('scaleOut');
+  }
+  const serverProcessSuites = timedStage(`Jest: ${serverProcessProjects.join(' and ')} (beside e2e)`, () =>
+    runJest('Jest: server processes (scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)', serverProcessProjects, ['--maxWorkers=2'], {
+      alongside: true,
+    }),
+  );
+  let browserSuite = Promise.resolve();
+  if (chromium === undefined) {
+    skip('browser tests (e2e/)', `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (set CHROMIUM_PATH)`);
+  } else if (!stageFailures.some((failure) => failure.startsWith('Browser app build'))) {
+    browserSuite = timedStage('Jest: e2e (Chromium)', () => runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--runInBand']));
+  }
+  await Promise.all([serverProcessSuites, browserSuite]);
+
+  console.log('\n=== Time per stage');
+  for (const { label, ms } of stageTimes) console.log(`${seconds(ms).padStart(9)}  ${label}`);
+  console.log(`${seconds(Date.now() - startedAt).padStart(9)}  in all`);
+  console.log(`\n=== The ${String(SLOWEST_FILES_SHOWN)} slowest test files`);
+  for (const { file, ms } of [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_FILES_SHOWN)) {
+    console.log(`${seconds(ms).padStart(9)}  ${file}`);
+  }
+
+  console.log('\n=== Summary');
+  const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+  for (const [project, tally] of tallies) {
+    console.log(`${project}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+    total.passed += tally.passed;
+    total.failed += tally.failed;
+    total.skipped += tally.skipped;
+  }
+  for (const line of skippedSuites) console.log(line);
+  for (const failure of stageFailures) console.log(`FAILED: ${failure}`);
+  console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(stageFailures.length === 0 && total.failed === 0 ? 0 : 1);
 }
 
-console.log('\n=== Summary');
-const total: Tally = { passed: 0, failed: 0, skipped: 0 };
-for (const [project, tally] of tallies) {
-  console.log(`${project}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
-  total.passed += tally.passed;
-  total.failed += tally.failed;
-  total.skipped += tally.skipped;
-}
-for (const line of skippedSuites) console.log(line);
-for (const failure of stageFailures) console.log(`FAILED: ${failure}`);
-console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(stageFailures.length === 0 && total.failed === 0 ? 0 : 1);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

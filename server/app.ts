@@ -11,7 +11,7 @@ import type { AccountLimits } from './domain/accounts/accountLimits';
 import type { CaptchaDifficulty } from './services/captcha';
 import { digestOfToken } from './domain/accounts/secretTokens';
 import { verifySessionToken } from './domain/accounts/sessions';
-import { argon2Passwords } from './domain/accounts/passwords';
+import { argon2Passwords, type PasswordHashing, testOnlyFastPasswords } from './domain/accounts/passwords';
 import { createFileJobHandlers, type RenderFile } from './domain/files/fileJobs';
 import { loadPaymentOptions } from './domain/credits/paymentOptions';
 import { loadCurrentTerms } from './domain/terms/termsCatalog';
@@ -95,6 +95,8 @@ export interface AppDependencies {
   readonly stripe?: StripeGateway;
   /** Who writes the AI products; by default as the settings say (AI_BASE_URL, ANTHROPIC_API_KEY or a local Ollama). */
   readonly aiProviders?: AiProviderSource;
+  /** How passwords are hashed; argon2id at OWASP's cost by default. In-process tests pass a fast one. */
+  readonly passwords?: PasswordHashing;
 }
 
 declare module 'fastify' {
@@ -188,8 +190,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...(dependencies.jobRetryDelaySeconds === undefined ? {} : { retry: { retryDelaySeconds: dependencies.jobRetryDelaySeconds } }),
   });
   app.decorate('backgroundJobs', jobs);
+  const passwords = dependencies.passwords ?? passwordHashingOf(config, app.log);
   const mailJobHandlers = registerAccountFlows(app, {
     jobs,
+    passwords,
     config,
     database,
     secret,
@@ -221,7 +225,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     db: database.db,
     storage,
     jobs,
-    passwords: argon2Passwords,
+    passwords,
     clock,
     disconnectSessions: (tokenHashes) => socketServer.revoke(tokenHashes),
     publisher: accountPublisherOf(socketServer),
@@ -230,6 +234,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerJobWorkers(app, jobs, { ...mailJobHandlers, ...fileJobHandlers, ...exportJobHandlers }, dependencies.runBackgroundJobs ?? true);
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
+}
+
+/** The hasher the settings ask for: the real one, unless a spawned test server asks for the fast one (said loudly). */
+function passwordHashingOf(config: Config, log: FastifyBaseLogger): PasswordHashing {
+  if (!config.testOnlyFastPasswordHashing) return argon2Passwords;
+  log.warn('TEST_ONLY_FAST_PASSWORD_HASHING=true: passwords are hashed at a test-only cost that protects nothing; never set it outside tests');
+  return testOnlyFastPasswords;
 }
 
 /**

@@ -146,6 +146,7 @@ const environmentSchema = z.object({
     .refine((value) => value === undefined || value === '' || z.email().safeParse(value).success, {
       message: 'must be an email address',
     }),
+  TEST_ONLY_FAST_PASSWORD_HASHING: z.enum(['true', 'false', '']).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -241,6 +242,11 @@ export interface Config {
   /** How to reach the server's operator, shown on the help page; unset, no contact is shown. */
   readonly supportEmail: string | undefined;
   readonly ai: AiSettings;
+  /**
+   * TEST_ONLY_FAST_PASSWORD_HASHING=true, for spawned test servers: passwords hashed at a cost that protects
+   * nothing. Refused unless NODE_ENV=test, and logged as a warning when the app starts.
+   */
+  readonly testOnlyFastPasswordHashing: boolean;
 }
 
 export class ConfigError extends Error {
@@ -292,7 +298,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     payments: paymentSettingsOf(settings, cwd),
     supportEmail: settings.SUPPORT_EMAIL === '' ? undefined : settings.SUPPORT_EMAIL,
     ai: aiSettingsOf(settings),
+    testOnlyFastPasswordHashing: testOnlyFastPasswordHashingOf(settings, env),
   };
+}
+
+/** Fast hashing is for test servers only: anywhere else the setting stops the process rather than weaken passwords. */
+function testOnlyFastPasswordHashingOf(settings: z.infer<typeof environmentSchema>, env: NodeJS.ProcessEnv): boolean {
+  if (settings.TEST_ONLY_FAST_PASSWORD_HASHING !== 'true') return false;
+  if (env.NODE_ENV !== 'test') {
+    throw new ConfigError(['TEST_ONLY_FAST_PASSWORD_HASHING: refused unless NODE_ENV=test (it hashes passwords at a cost that protects nothing)']);
+  }
+  return true;
 }
 
 function aiSettingsOf(settings: z.infer<typeof environmentSchema>): AiSettings {

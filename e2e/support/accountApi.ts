@@ -36,7 +36,7 @@ interface ApiClient {
 }
 
 async function openApiClient(server: RunningServer): Promise<ApiClient> {
-  const api = await request.newContext({ baseURL: server.url });
+  const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: server.clientHeaders });
   const html = await (await api.get('/login')).text();
   // The production build minifies the page: attribute values may lose their quotes.
   const csrf = new RegExp(`<meta name="?${CSRF_META_NAME}"? content="?([^"\\s>]+)`).exec(html)?.[1];

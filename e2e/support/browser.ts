@@ -20,7 +20,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile speaking the given language, as a new visitor would arrive. */
-export async function newVisitor(browser: Browser, locale: 'en-US' | 'fr-FR' = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+/**
+ * A fresh browser profile speaking the given language, as a new visitor would arrive; `clientHeaders` are the
+ * server's (RunningServer.clientHeaders: the test's own address on the shared server).
+ */
+export async function newVisitor(
+  browser: Browser,
+  locale: 'en-US' | 'fr-FR' = 'en-US',
+  clientHeaders: Readonly<Record<string, string>> = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ locale, viewport: { width: 1280, height: 800 }, extraHTTPHeaders: clientHeaders });
 }

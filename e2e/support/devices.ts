@@ -1,13 +1,14 @@
-// The frame of a browser test that drives signed-in devices of accounts: one server process and one Chromium
+// The frame of a browser test that drives signed-in devices of accounts: the shared server (seen from the
+// block's own client address) or, with settings of its own, a server process of the block's own; one Chromium
 // for the describe block, a fresh browser profile per device, every profile closed after each test, and the
 // pages' uncaught exceptions and console errors gathered so a test can expect none.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ConfirmedAccount, type Locale, openSignedInPage } from './accountApi';
 import { launchBrowser, newVisitor } from './browser';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, sharedServer, startServer } from './server';
 
 export interface SignedInDevices {
-  /** The block's server process (its own, so per-IP limits count this block's accounts only). */
+  /** The block's server: the shared one from an address of the block's own, or its own process. */
   readonly server: RunningServer;
   /** Uncaught exceptions and console errors of the current test's pages. */
   readonly problems: readonly string[];
@@ -16,17 +17,18 @@ export interface SignedInDevices {
 }
 
 /**
- * Registers the block's hooks; call it at the top of a describe block. `environment` is the server's settings,
- * or a function answering them when the server starts (for an address known only then).
+ * Registers the block's hooks; call it at the top of a describe block. Without `environment`, the block uses
+ * the shared server; with it, a server of its own with those settings (or a function answering them when the
+ * server starts, for an address known only then).
  */
-export function useSignedInDevices(locale: Locale, environment: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}): SignedInDevices {
+export function useSignedInDevices(locale: Locale, environment?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv)): SignedInDevices {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let problems: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer(typeof environment === 'function' ? environment() : environment);
+    server = environment === undefined ? sharedServer() : await startServer(typeof environment === 'function' ? environment() : environment);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -50,7 +52,7 @@ export function useSignedInDevices(locale: Locale, environment: NodeJS.ProcessEn
     },
     async signedInDevice(account) {
       if (browser === undefined || server === undefined) throw new Error('the browser starts in beforeAll');
-      const context = await newVisitor(browser, locale);
+      const context = await newVisitor(browser, locale, server.clientHeaders);
       contexts.push(context);
       context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
       context.on('console', (message) => {

@@ -1,88 +1,79 @@
-// Runs the real server as its own process (as `npm start` does, on a fresh DATA_DIR), for browser tests.
-// The browser app must be built into dist/public first: `npm test` does that before this suite.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The real server as its own process (the compiled server, as `npm start` runs it, on a fresh DATA_DIR), for
+// browser tests. The browser app must be built into dist/public first: `npm test` and the e2e project's
+// globalSetup do that.
+//
+// Most test files share one server, started once for the whole e2e run (e2e/support/sharedServer.ts): each
+// describe block gets its own client address on it (X-Forwarded-For, which the shared server trusts from
+// loopback), so per-IP limits count that block's accounts only, as they did on a server of its own, and each
+// test makes its own accounts. Tests that restart the server, read its DATA_DIR or need settings of their own
+// start their own with startServer().
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../..');
+import { freePort, type ServerProcess, startServerProcess } from '../../test/support/serverProcess';
+import { SHARED_SERVER_DATA_DIR_VARIABLE, SHARED_SERVER_URL_VARIABLE } from './sharedServer';
 
 export interface RunningServer {
   readonly url: string;
   readonly dataDir: string;
+  /** Headers every client of this test sends: its own client address on the shared server, none on its own. */
+  readonly clientHeaders: Readonly<Record<string, string>>;
   stop(): Promise<void>;
   /** Stops the process and starts a new one on the same port and data. */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-function launch(port: number, dataDir: string, environment: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('is running: open http://')) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      reject(new Error(`the server exited with ${String(code)} before it was ready:\n${output}`));
-    });
-  });
-}
-
-function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
+/** A server of the test's own, with its settings. */
 export async function startServer(given: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   // With REDIS_URL set (as in CI), each server counts its rate limits apart from the servers before it, as
   // it would in memory; its restarts keep its own counts.
-  const environment: NodeJS.ProcessEnv = { REDIS_KEY_PREFIX: `e2e-${path.basename(dataDir)}:`, ...given };
-  let child: ChildProcess | undefined = await launch(port, dataDir, environment);
+  const environment: NodeJS.ProcessEnv = { REDIS_KEY_PREFIX: `e2e-${path.basename(dataDir)}:`, ...given, DATA_DIR: dataDir };
+  let running: ServerProcess | undefined = await startServerProcess({ environment, port });
   const stop = async (): Promise<void> => {
-    if (child !== undefined) await terminate(child);
-    child = undefined;
+    await running?.stop();
+    running = undefined;
   };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${String(port)}`,
     dataDir,
+    clientHeaders: {},
     stop,
     restart: async () => {
       await stop();
-      child = await launch(port, dataDir, environment);
+      running = await startServerProcess({ environment, port });
     },
     close: async () => {
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A made-up address of the benchmarking range (198.18.0.0/15), random enough never to meet another block's. */
+function freshClientAddress(): string {
+  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
+  return `198.${String(18 + (a % 2))}.${String(b)}.${String(c)}`;
+}
+
+/** The run's shared server, seen from a client address of the caller's own; it outlives the test file. */
+export function sharedServer(): RunningServer {
+  const url = process.env[SHARED_SERVER_URL_VARIABLE];
+  const dataDir = process.env[SHARED_SERVER_DATA_DIR_VARIABLE];
+  if (url === undefined || dataDir === undefined) {
+    throw new Error(`no shared e2e server (${SHARED_SERVER_URL_VARIABLE} unset): run the e2e project, whose globalSetup starts it`);
+  }
+  const notOurs = (): Promise<void> => Promise.reject(new Error('the shared server is not a test file’s to stop or restart: use startServer()'));
+  return {
+    url,
+    dataDir,
+    clientHeaders: { 'x-forwarded-for': freshClientAddress() },
+    stop: notOurs,
+    restart: notOurs,
+    // Closed by the globalTeardown, after the last file.
+    close: () => Promise.resolve(),
   };
 }

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       payments: { provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined },
       supportEmail: undefined,
       ai: { kind: 'ollama', baseUrl: 'http://127.0.0.1:11434', model: undefined, timeoutMs: 90_000 },
+      testOnlyFastPasswordHashing: false,
     });
   });
 

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { type AccountRow, findAccountById, insertAccount } from '../../server/domain/accounts/accountQueries';
-import { hashPassword } from '../../server/domain/accounts/passwords';
+import { testOnlyFastPasswords } from '../../server/domain/accounts/passwords';
 import { issueSession } from '../../server/domain/accounts/sessions';
 import { grantCredits } from '../../server/domain/credits/ledger';
 
@@ -22,7 +22,8 @@ export async function createSignedInAccount(
   const password = options.password ?? 'Correct-Horse-9';
   const inserted = await insertAccount(db, {
     email: options.email ?? `seeker-${crypto.randomBytes(4).toString('hex')}@example.test`,
-    passwordHash: await hashPassword(password),
+    // The test apps verify with any argon2 cost; the production cost is asserted once, in sessions.test.ts.
+    passwordHash: await testOnlyFastPasswords.hash(password),
     locale: options.locale ?? 'en-US',
     acceptedTerms: CURRENT_TEST_TERMS,
     confirmedAt: new Date(),

@@ -18,6 +18,14 @@ export interface TestDatabase {
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/**
+ * Test files run in parallel workers on one PostgreSQL database. The migrator reads the catalog of every schema
+ * (Kysely's introspection), which fails with "schema ... does not exist" when another worker drops its schema
+ * at that moment; so migrations hold this advisory lock shared (they may run together) and a drop holds it
+ * alone (it waits for the migrations under way, and they for it).
+ */
+const SCHEMA_LOCK_KEY = "hashtext('test schemas: migrations and drops')";
+
 export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (kind === 'sqlite') {
@@ -38,13 +46,25 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDatabase({ kind: 'postgres', url: testDatabaseUrl, searchPath: schema });
-  if (migrate) await migrateToLatest(handle.db, { schema });
+  if (migrate) {
+    await admin.query(`select pg_advisory_lock_shared(${SCHEMA_LOCK_KEY})`);
+    try {
+      await migrateToLatest(handle.db, { schema });
+    } finally {
+      await admin.query(`select pg_advisory_unlock_shared(${SCHEMA_LOCK_KEY})`);
+    }
+  }
   return {
     handle,
     schema,
     close: async () => {
       await handle.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
+      await admin.query(`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`);
+      try {
+        await admin.query(`drop schema ${schema} cascade`);
+      } finally {
+        await admin.query(`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`);
+      }
       await admin.end();
     },
   };

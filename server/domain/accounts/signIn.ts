@@ -7,7 +7,7 @@ import type { AccountSession, HttpErrorCode, LoginBody } from '../../../contract
 import type { Database } from '../../db/schema';
 import type { CaptchaResult } from '../../services/captcha';
 import { findAccountByEmail, localeOfAccount } from './accountQueries';
-import { dummyPasswordHash, type PasswordHashing } from './passwords';
+import type { PasswordHashing } from './passwords';
 import { issueSession } from './sessions';
 
 export type SignInError = Extract<
@@ -49,7 +49,7 @@ export async function signIn(deps: SignInDependencies, body: LoginBody): Promise
   }
 
   const account = await findAccountByEmail(db, body.email);
-  const matches = await passwords.verify(account?.password_hash ?? (await dummyPasswordHash()), body.password);
+  const matches = await passwords.verify(account?.password_hash ?? (await passwords.dummyHash()), body.password);
   if (account === undefined || !matches) {
     await failures.record();
     return { ok: false, error: 'invalid_credentials' };

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { type AccountLimits, accountLimitsWith } from '../../domain/accounts/accountLimits';
 import { createAccountMailJobHandler, createAccountMails } from '../../domain/accounts/accountMails';
-import { argon2Passwords, dummyPasswordHash } from '../../domain/accounts/passwords';
+import type { PasswordHashing } from '../../domain/accounts/passwords';
 import type { CurrentTerms } from '../../domain/terms/termsCatalog';
 import type { UserSocketServer } from '../../channels/liveChannel';
 import { type BackgroundTasks, createBackgroundTasks } from '../../services/backgroundTasks';
@@ -22,6 +22,7 @@ export interface AccountFlowsOptions {
   readonly secret: Buffer;
   readonly terms: CurrentTerms;
   readonly socketServer: UserSocketServer;
+  readonly passwords: PasswordHashing;
   /** The caller's to close; SMTP (SMTP_URL) or the outbox folder by default. */
   readonly mailer?: Mailer;
   readonly accountLimits?: Partial<AccountLimits>;
@@ -45,7 +46,7 @@ export function registerAccountFlows(app: FastifyInstance, options: AccountFlows
     db: database.db,
     secret,
     mails: createAccountMails({ db: database.db, jobs, seal }),
-    passwords: argon2Passwords,
+    passwords: options.passwords,
     currentTermsVersion: terms.version,
     signUpCredits: config.signUpCredits,
     limits: accountLimitsWith(options.accountLimits),
@@ -60,7 +61,7 @@ export function registerAccountFlows(app: FastifyInstance, options: AccountFlows
   app.addHook('onReady', async () => {
     stopPurge = scheduleMailedTokenPurge(database.db, app.log);
     // Made now rather than at the first sign-in with an unknown email, which would otherwise take longer.
-    await dummyPasswordHash();
+    await options.passwords.dummyHash();
   });
   app.addHook('onClose', async () => {
     stopPurge?.();

@@ -7,6 +7,20 @@ import { ACTION_TYPES, AI_PRODUCT_NAMES, FILE_TYPES, IDS_PER_REQUEST_MAX, LONG_T
 /** The fixed seed of every property run here: a failure prints its seed and path, and replays with them. */
 export const PROPERTY_SEED = Number(process.env.PROPERTY_SEED ?? 20261125);
 
+/**
+ * Runs per route or request name: 20 at every commit (with the fixed seed, each commit would otherwise
+ * re-check the very inputs the last one did); PROPERTY_RUNS=100 (or any count) asks for more, and another
+ * PROPERTY_SEED for new inputs.
+ */
+export const PROPERTY_RUNS = propertyRunsOf(process.env.PROPERTY_RUNS);
+
+function propertyRunsOf(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 20;
+  const runs = Number(setting);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`PROPERTY_RUNS must be a positive whole number, got ${JSON.stringify(setting)}`);
+  return runs;
+}
+
 /** JSON text of a generated value, or '' for undefined (which JSON cannot write). */
 export function jsonText(value: unknown): string {
   return value === undefined ? '' : JSON.stringify(value);

@@ -1,6 +1,9 @@
 // Every request name of the live channel, sent generated params (fast-check) over a real socket of the real app:
 // the answer is always a success whose data the contract accepts, or an error whose code the contract lists,
 // never `internal` (a failure of ours), and the server keeps answering after each run.
+//
+// PROPERTY_RUNS: runs per request name (20 by default; e.g. PROPERTY_RUNS=100 for a deeper search).
+// PROPERTY_SEED: fast-check's seed (fixed by default, so a failure replays; change it to explore new inputs).
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -16,11 +19,9 @@ import {
 } from '../../../contract';
 import { listenOnLoopback, type TestApp } from '../../support/testApp';
 import { type ClientChannel, closeAllClients, settle, TestClient } from '../realtime/support/phoenixClients';
-import { jsonText, type KnownIds, paramsFor, PROPERTY_SEED } from './arbitraries';
+import { jsonText, type KnownIds, paramsFor, PROPERTY_RUNS, PROPERTY_SEED } from './arbitraries';
 import { type PropertyAccounts, seedPropertyAccounts, seedRows, startPropertyApp } from './support';
 
-/** Runs per request name: about 4,000 requests in all, a minute on a loaded CI machine. */
-const RUNS_PER_REQUEST = 100;
 const ANSWER_TIMEOUT_MS = 15_000;
 /** The socket's frame bound (1 MiB) is the transport's, with its own tests: generated params stay under it. */
 const LARGEST_FRAME_BYTES = 900 * 1024;
@@ -142,7 +143,7 @@ test.each(REQUEST_NAMES.map((name) => [name]))('%s: generated params are answere
       const fault = faultOf(name, answer);
       if (fault !== undefined) throw new Error(`${name} ${JSON.stringify(params).slice(0, 300)} answered ${fault}`);
     }),
-    { seed: PROPERTY_SEED, numRuns: RUNS_PER_REQUEST },
+    { seed: PROPERTY_SEED, numRuns: PROPERTY_RUNS },
   );
   // Still answering: a read with no params.
   await expect(ask('account.get_credits', {})).resolves.toMatchObject({ data: expect.any(Number) as unknown });
@@ -156,7 +157,7 @@ test('a request name no contract lists is refused or answered invalid_params, an
       // A name that is not a string, or an empty one, fails the envelope's check; any other is answered by uuid.
       expect(answer === undefined ? refused : answer.error?.code).toEqual(answer === undefined ? { reason: 'invalid_params' } : 'invalid_params');
     }),
-    { seed: PROPERTY_SEED, numRuns: RUNS_PER_REQUEST },
+    { seed: PROPERTY_SEED, numRuns: PROPERTY_RUNS },
   );
   await expect(ask('account.get_credits', {})).resolves.toMatchObject({ data: expect.any(Number) as unknown });
 });

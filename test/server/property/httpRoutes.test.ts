@@ -2,6 +2,9 @@
 // sent generated methods, paths, queries, headers, content types and bodies (fast-check) through app.inject:
 // the status is never a 5xx, the body never says `internal`, a JSON answer's `error` is always one of the
 // contract's HTTP error codes, and the app keeps answering after each run.
+//
+// PROPERTY_RUNS: runs per route (20 by default; e.g. PROPERTY_RUNS=100 for a deeper search).
+// PROPERTY_SEED: fast-check's seed (fixed by default, so a failure replays; change it to explore new inputs).
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,10 +12,9 @@ import { isHttpErrorCode } from '../../../contract/errors';
 import * as httpContract from '../../../contract/http';
 import { issueSession } from '../../../server/domain/accounts/sessions';
 import { fetchPageCsrf, type TestApp } from '../../support/testApp';
-import { anyText, jsonText, type KnownIds, paramsFor, PROPERTY_SEED } from './arbitraries';
+import { anyText, jsonText, type KnownIds, paramsFor, PROPERTY_RUNS, PROPERTY_SEED } from './arbitraries';
 import { type PropertyAccounts, seedPropertyAccounts, seedRows, startPropertyApp } from './support';
 
-const RUNS_PER_ROUTE = 100;
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -221,7 +223,7 @@ describe('every route under generated requests', () => {
               throw new Error(`${request.method} ${request.url.slice(0, 200)} (${String(request.contentType)}) answered ${String(response.statusCode)} ${response.body.slice(0, 300)}`);
             }
           }),
-          { seed: PROPERTY_SEED, numRuns: RUNS_PER_ROUTE },
+          { seed: PROPERTY_SEED, numRuns: PROPERTY_RUNS },
         );
       } catch (error) {
         failures.push(`${route.path}: ${error instanceof Error ? error.message : String(error)}`);

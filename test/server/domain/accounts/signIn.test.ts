@@ -28,6 +28,7 @@ describe.each(databaseKinds)('signing in on %s', (kind) => {
         verified.push(passwordHash);
         return argon2Passwords.verify(passwordHash, password);
       },
+      dummyHash: () => argon2Passwords.dummyHash(),
     };
   }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { type AppDependencies, buildApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
+import { testOnlyFastPasswords } from '../../../../server/domain/accounts/passwords';
 import { CURRENT_TEST_TERMS } from '../../../support/accounts';
 import { newEmail, RELAXED_LIMITS, TEST_PASSWORD } from '../../../support/accountApp';
 import { quickCaptcha } from '../../../support/captcha';
@@ -33,7 +34,7 @@ describe.each(databaseKinds)('account mail through the job queue on %s', (kind) 
   /** A server on the test's database; every server of a test shares its secret, as the processes of one deployment do. */
   async function startServer(secret: Buffer, dependencies: Partial<AppDependencies>) {
     const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: FIXTURE_STATIC_DIR, LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, database: database.handle, secret, logger: false, accountLimits: RELAXED_LIMITS, ...dependencies });
+    const app = await buildApp({ config, database: database.handle, secret, logger: false, accountLimits: RELAXED_LIMITS, passwords: testOnlyFastPasswords, ...dependencies });
     await app.ready();
     return app;
   }
