@@ -5,7 +5,7 @@
 //
 // What may run at once does: the type check, lint and the builds the later suites need (each one process on
 // one core) start together; the in-process Jest projects use two workers; then the suites of server processes
-// (scale-out, faults, and the browser tests one file at a time) run at once. At the end: each stage's time,
+// (scale-out, faults, and the browser tests on two workers) run at once. At the end: each stage's time,
 // the ten slowest test files, then the summary, whose last line is the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -165,7 +165,8 @@ async function main(): Promise<void> {
   // The suites of real server processes: two on PostgreSQL and Redis (scaleOut), one killed 50 times on SQLite
   // (faults), and the browser tests. None shares a database, DATA_DIR or Redis prefix with another, and they
   // mostly wait (on restarts, a browser, the network), so they run at once: scaleOut and faults side by side,
-  // one file per worker, their output printed when they end; e2e one file at a time, printed as it goes.
+  // one file per worker, their output printed when they end; e2e on two workers (its files wait on Chromium
+  // rather than the CPU: each took as long beside another as alone), printed as it goes.
   const serverProcessProjects = ['faults'];
   const scaleOutNeeds = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
   if (scaleOutNeeds.length > 0) {
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
   if (chromium === undefined) {
     skip('browser tests (e2e/)', `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (set CHROMIUM_PATH)`);
   } else if (!stageFailures.some((failure) => failure.startsWith('Browser app build'))) {
-    browserSuite = timedStage('Jest: e2e (Chromium)', () => runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--runInBand']));
+    browserSuite = timedStage('Jest: e2e (Chromium)', () => runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--maxWorkers=2']));
   }
   await Promise.all([serverProcessSuites, browserSuite]);
 
