@@ -1,7 +1,8 @@
 // The antd theme of the whole app: antd's default colours with the ones too pale for text darkened until they
 // reach WCAG AA (4.5:1 for body text) on white and on the grey page background (#f5f5f5), as axe-core checks
-// in e2e/accessibility.test.ts. antd's defaults are 3.3:1 to 4.1:1 for links, primary buttons, danger buttons,
-// secondary texts and placeholders, and under 2.5:1 for success and warning texts.
+// in the accessibility tests (e2e/support/accessibilityChecks.ts). antd's defaults are 3.3:1 to 4.1:1 for
+// links, primary buttons, danger buttons, secondary texts and placeholders, and under 2.5:1 for success and
+// warning texts.
 import type { ThemeConfig } from 'antd';
 
 /** antd's blue-7: 6.2:1 on white (its blue-6 default is 4.1:1), 5.7:1 on the page background. */

@@ -2,22 +2,23 @@
 // or critical violation (WCAG 2.x A/AA and axe's best practices), exactly one h1, a skip link as the first Tab
 // stop that moves focus to the page's main landmark, and a visible focus indicator on the first Tab stops.
 // One account per language, with an application that has a company and an action, so the pages show real
-// content. One server and one browser for the whole file; one page per test, reused from route to route.
+// content. Each language is a test file of its own, with its own browser on the shared server; one page per
+// test, reused from route to route.
 //
 // Set E2E_AXE_SUMMARY to a file path to have every violation (all impacts) written there, counted per route and
 // rule: the figures behind the before/after summary of issue 15.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ConfirmedAccount, type Locale, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
-import { launchBrowser } from './support/browser';
-import { messageText } from './support/catalogs';
-import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './support/jobSearchPages';
-import { type RunningServer, sharedServer } from './support/server';
+import { type ConfirmedAccount, type Locale, openSignedInPage, signUpConfirmedAccount } from './accountApi';
+import { launchBrowser } from './browser';
+import { messageText } from './catalogs';
+import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './jobSearchPages';
+import { type RunningServer, sharedServer } from './server';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const SUMMARY_PATH = process.env.E2E_AXE_SUMMARY;
 
-/** Signing up two accounts (captcha proof of work) and seeding them, then about thirty page views each. */
+/** Signing up an account (captcha proof of work) and seeding it, then about thirty page views. */
 const TEST_TIMEOUT_MS = 240_000;
 
 /** How long a page's live content may take to replace its placeholders. */
@@ -25,8 +26,6 @@ const CONTENT_WAIT_MS = 5_000;
 
 /** How many Tab stops after the skip link are checked for a visible focus indicator on each page. */
 const FOCUS_STOPS = 8;
-
-const LOCALES: readonly Locale[] = ['en-US', 'fr-FR'];
 
 const SIGNED_OUT_PATHS = [
   '/login',
@@ -71,15 +70,15 @@ interface AxeViolation {
 /** Every violation axe finds on a view, by view name ("en-US signed-in /help"), for the summary file. */
 const summary = new Map<string, readonly AxeViolation[]>();
 
-afterAll(() => {
-  if (SUMMARY_PATH === undefined) return;
+/** Appends every violation found (all impacts), counted per view and rule, to the summary file. */
+function writeSummary(file: string): void {
   const lines: string[] = [];
   for (const [view, violations] of summary) {
     const counts = violations.map((violation) => `${violation.id} (${violation.impact ?? '?'}) x${String(violation.nodes.length)}`);
     lines.push(`${view}: ${counts.length === 0 ? 'none' : counts.join(', ')}`);
   }
-  fs.appendFileSync(SUMMARY_PATH, `${lines.join('\n')}\n`);
-});
+  fs.appendFileSync(file, `${lines.join('\n')}\n`);
+}
 
 /** Runs axe on the whole document and answers its violations. */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
@@ -237,63 +236,66 @@ async function focusIndicatorProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-describe('accessibility of every page in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const accounts = new Map<Locale, { account: ConfirmedAccount; applicationId: string }>();
-  const contexts: BrowserContext[] = [];
+/**
+ * The whole check for one language: its own account and browser on the shared server. Each language is a test
+ * file of its own (accessibility.en-US.test.ts, accessibility.fr-FR.test.ts), so that the two run side by side.
+ */
+export function describeAccessibility(locale: Locale): void {
+  describe(`accessibility of every page in Chromium (${locale})`, () => {
+    let server: RunningServer;
+    let browser: Browser;
+    let seed: { account: ConfirmedAccount; applicationId: string } | undefined;
+    const contexts: BrowserContext[] = [];
 
-  /** A profile speaking `locale`; axe is injected as a script, which the app's content security policy forbids. */
-  async function newContext(locale: Locale, width = 1280, height = 800): Promise<BrowserContext> {
-    const context = await browser.newContext({ locale, viewport: { width, height }, bypassCSP: true, extraHTTPHeaders: server.clientHeaders });
-    contexts.push(context);
-    return context;
-  }
-
-  function seeded(locale: Locale): { account: ConfirmedAccount; applicationId: string } {
-    const seed = accounts.get(locale);
-    if (seed === undefined) throw new Error(`no account seeded for ${locale}`);
-    return seed;
-  }
-
-  /** Every check of one view: axe, the h1 and (when asked) the skip link and the focus indicators. */
-  async function checkView(page: Page, locale: Locale, view: string, options: { keyboard: boolean }): Promise<string[]> {
-    const violations = await axeViolations(page);
-    summary.set(`${locale} ${view}`, violations);
-    const problems = blocking(view, violations);
-    const headings = await h1Count(page);
-    if (headings !== 1) problems.push(`${view}: ${String(headings)} h1 instead of one`);
-    if (options.keyboard) {
-      const skipLink = await skipLinkProblem(page, locale);
-      if (skipLink !== null) problems.push(`${view}: ${skipLink}`);
-      problems.push(...(await focusIndicatorProblems(page)).map((problem) => `${view}: ${problem}`));
+    /** A profile speaking `locale`; axe is injected as a script, which the app's content security policy forbids. */
+    async function newContext(width = 1280, height = 800): Promise<BrowserContext> {
+      const context = await browser.newContext({ locale, viewport: { width, height }, bypassCSP: true, extraHTTPHeaders: server.clientHeaders });
+      contexts.push(context);
+      return context;
     }
-    return problems;
-  }
 
-  async function checkRoute(page: Page, locale: Locale, route: string, prefix: string): Promise<string[]> {
-    await page.goto(`${server.url}${route}`);
-    await pageReady(page);
-    return checkView(page, locale, `${prefix} ${route}`, { keyboard: true });
-  }
+    function seeded(): { account: ConfirmedAccount; applicationId: string } {
+      if (seed === undefined) throw new Error(`no account seeded for ${locale}`);
+      return seed;
+    }
 
-  /** Opens the drawer menu and checks the page with it open, then closes it with Escape. */
-  async function checkMenu(page: Page, locale: Locale, view: string): Promise<string[]> {
-    await page.getByTestId('menu-toggle').click();
-    await page.getByTestId('drawer-menu').waitFor({ timeout: UI_TIMEOUT_MS });
-    await settled(page);
-    const problems = await checkView(page, locale, view, { keyboard: false });
-    await page.keyboard.press('Escape');
-    await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-    return problems;
-  }
+    /** Every check of one view: axe, the h1 and (when asked) the skip link and the focus indicators. */
+    async function checkView(page: Page, view: string, options: { keyboard: boolean }): Promise<string[]> {
+      const violations = await axeViolations(page);
+      summary.set(`${locale} ${view}`, violations);
+      const problems = blocking(view, violations);
+      const headings = await h1Count(page);
+      if (headings !== 1) problems.push(`${view}: ${String(headings)} h1 instead of one`);
+      if (options.keyboard) {
+        const skipLink = await skipLinkProblem(page, locale);
+        if (skipLink !== null) problems.push(`${view}: ${skipLink}`);
+        problems.push(...(await focusIndicatorProblems(page)).map((problem) => `${view}: ${problem}`));
+      }
+      return problems;
+    }
 
-  beforeAll(async () => {
-    server = sharedServer();
-    browser = await launchBrowser();
-    for (const locale of LOCALES) {
+    async function checkRoute(page: Page, route: string, prefix: string): Promise<string[]> {
+      await page.goto(`${server.url}${route}`);
+      await pageReady(page);
+      return checkView(page, `${prefix} ${route}`, { keyboard: true });
+    }
+
+    /** Opens the drawer menu and checks the page with it open, then closes it with Escape. */
+    async function checkMenu(page: Page, view: string): Promise<string[]> {
+      await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('drawer-menu').waitFor({ timeout: UI_TIMEOUT_MS });
+      await settled(page);
+      const problems = await checkView(page, view, { keyboard: false });
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      return problems;
+    }
+
+    beforeAll(async () => {
+      server = sharedServer();
+      browser = await launchBrowser();
       const account = await signUpConfirmedAccount(server, locale);
-      const page = await openSignedInPage(await newContext(locale), server, account);
+      const page = await openSignedInPage(await newContext(), server, account);
       const applicationId = await createApplication(page, server.url, locale, {
         title: locale === 'fr-FR' ? 'Développeuse front-end' : 'Front-end developer',
         url: 'https://jobs.example.org/offers/42',
@@ -304,66 +306,67 @@ describe('accessibility of every page in Chromium', () => {
         title: locale === 'fr-FR' ? 'Entretien avec l’équipe' : 'Interview with the team',
         moment: await nextWeekAt(page, 10),
       });
-      accounts.set(locale, { account, applicationId });
-    }
-  }, TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    await browser.close();
-    await server.close();
-  });
+      seed = { account, applicationId };
+    }, TEST_TIMEOUT_MS);
+    afterAll(async () => {
+      if (SUMMARY_PATH !== undefined) writeSummary(SUMMARY_PATH);
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+      await browser.close();
+      await server.close();
+    });
 
-  it.each(LOCALES)(
-    'has no serious or critical violation, one h1 and a skip link on every signed-out page and in the menu (%s)',
-    async (locale) => {
-      const page = await (await newContext(locale)).newPage();
-      const problems: string[] = [];
-      for (const route of SIGNED_OUT_PATHS) problems.push(...(await checkRoute(page, locale, route, 'signed-out')));
-      await page.goto(`${server.url}/login`);
-      await pageReady(page);
-      problems.push(...(await checkMenu(page, locale, 'signed-out /login with the menu open')));
-      expect(problems).toEqual([]);
-    },
-    TEST_TIMEOUT_MS,
-  );
+    it(
+      'has no serious or critical violation, one h1 and a skip link on every signed-out page and in the menu',
+      async () => {
+        const page = await (await newContext()).newPage();
+        const problems: string[] = [];
+        for (const route of SIGNED_OUT_PATHS) problems.push(...(await checkRoute(page, route, 'signed-out')));
+        await page.goto(`${server.url}/login`);
+        await pageReady(page);
+        problems.push(...(await checkMenu(page, 'signed-out /login with the menu open')));
+        expect(problems).toEqual([]);
+      },
+      TEST_TIMEOUT_MS,
+    );
 
-  it.each(LOCALES)(
-    'has no serious or critical violation, one h1 and a skip link on every signed-in page, tab, dialog and in the menu (%s)',
-    async (locale) => {
-      const { account, applicationId } = seeded(locale);
-      const page = await openSignedInPage(await newContext(locale), server, account);
-      const problems: string[] = [];
-      for (const route of SIGNED_IN_PATHS) problems.push(...(await checkRoute(page, locale, route, 'signed-in')));
+    it(
+      'has no serious or critical violation, one h1 and a skip link on every signed-in page, tab, dialog and in the menu',
+      async () => {
+        const { account, applicationId } = seeded();
+        const page = await openSignedInPage(await newContext(), server, account);
+        const problems: string[] = [];
+        for (const route of SIGNED_IN_PATHS) problems.push(...(await checkRoute(page, route, 'signed-in')));
 
-      const applicationPath = `/job_applications/${applicationId}`;
-      problems.push(...(await checkRoute(page, locale, applicationPath, 'signed-in')));
-      for (const tab of APPLICATION_TABS) {
-        await page.getByTestId(`tab-${tab}`).click();
+        const applicationPath = `/job_applications/${applicationId}`;
+        problems.push(...(await checkRoute(page, applicationPath, 'signed-in')));
+        for (const tab of APPLICATION_TABS) {
+          await page.getByTestId(`tab-${tab}`).click();
+          await settled(page);
+          problems.push(...(await checkView(page, `signed-in ${applicationPath} (tab ${tab})`, { keyboard: false })));
+        }
+        await page.getByTestId('tab-actions').click();
+        await page.getByTestId('action-add').click();
+        await page.getByTestId('action-form').waitFor({ timeout: UI_TIMEOUT_MS });
         await settled(page);
-        problems.push(...(await checkView(page, locale, `signed-in ${applicationPath} (tab ${tab})`, { keyboard: false })));
-      }
-      await page.getByTestId('tab-actions').click();
-      await page.getByTestId('action-add').click();
-      await page.getByTestId('action-form').waitFor({ timeout: UI_TIMEOUT_MS });
-      await settled(page);
-      problems.push(...(await checkView(page, locale, `signed-in ${applicationPath} (new action dialog)`, { keyboard: false })));
-      await page.keyboard.press('Escape');
-      await page.getByTestId('action-form').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+        problems.push(...(await checkView(page, `signed-in ${applicationPath} (new action dialog)`, { keyboard: false })));
+        await page.keyboard.press('Escape');
+        await page.getByTestId('action-form').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 
-      problems.push(...(await checkMenu(page, locale, `signed-in ${applicationPath} with the menu open`)));
-      expect(problems).toEqual([]);
-    },
-    TEST_TIMEOUT_MS,
-  );
+        problems.push(...(await checkMenu(page, `signed-in ${applicationPath} with the menu open`)));
+        expect(problems).toEqual([]);
+      },
+      TEST_TIMEOUT_MS,
+    );
 
-  it.each(LOCALES)(
-    'has no serious or critical violation on the list and in the menu on a 360 px phone (%s)',
-    async (locale) => {
-      const page = await openSignedInPage(await newContext(locale, 360, 740), server, seeded(locale).account);
-      const problems = await checkRoute(page, locale, '/', 'phone');
-      problems.push(...(await checkMenu(page, locale, 'phone / with the menu open')));
-      expect(problems).toEqual([]);
-    },
-    TEST_TIMEOUT_MS,
-  );
-});
+    it(
+      'has no serious or critical violation on the list and in the menu on a 360 px phone',
+      async () => {
+        const page = await openSignedInPage(await newContext(360, 740), server, seeded().account);
+        const problems = await checkRoute(page, '/', 'phone');
+        problems.push(...(await checkMenu(page, 'phone / with the menu open')));
+        expect(problems).toEqual([]);
+      },
+      TEST_TIMEOUT_MS,
+    );
+  });
+}

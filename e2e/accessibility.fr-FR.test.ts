@@ -1,0 +1,4 @@
+// Every page's accessibility in French: see e2e/support/accessibilityChecks.ts.
+import { describeAccessibility } from './support/accessibilityChecks';
+
+describeAccessibility('fr-FR');
