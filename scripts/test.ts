@@ -1,11 +1,11 @@
 // `npm test`: type check, lint, the Jest projects (browser code in jsdom, server and contract in Node), the
-// two-process scale-out tests, the killed-server fault test, then the browser tests in Chromium. Suites that
+// browser tests in Chromium, then the two-process scale-out tests and the killed-server fault test. Suites that
 // need something this machine lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under
 // CI=true a missing dependency fails the run instead.
 //
 // What may run at once does: the type check, lint and the builds the later suites need (each one process on
 // one core) start together; the in-process Jest projects use two workers; then the suites of server processes
-// (scale-out, faults, and the browser tests on two workers) run at once. At the end: each stage's time,
+// run two test files at a time: the browser tests, then scale-out beside faults. At the end: each stage's time,
 // the ten slowest test files, then the summary, whose last line is the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,11 +162,16 @@ async function main(): Promise<void> {
     runJest('Jest: browser, server and contract projects', ['browser', 'server', 'contract'], [`--maxWorkers=${IN_PROCESS_WORKERS}`]),
   );
 
-  // The suites of real server processes: two on PostgreSQL and Redis (scaleOut), one killed 50 times on SQLite
-  // (faults), and the browser tests. None shares a database, DATA_DIR or Redis prefix with another, and they
-  // mostly wait (on restarts, a browser, the network), so they run at once: scaleOut and faults side by side,
-  // one file per worker, their output printed when they end; e2e on two workers (its files wait on Chromium
-  // rather than the CPU: each took as long beside another as alone), printed as it goes.
+  // The suites of real server processes: the browser tests first, two files at a time (each mostly waits on
+  // Chromium and the network), then the two on PostgreSQL and Redis (scaleOut) beside the one killed 50 times on
+  // SQLite (faults). They run one suite after the other: all at once saturate the two cores, buy no time and
+  // made the browser tests' page loads miss their timeouts.
+  if (chromium === undefined) {
+    skip('browser tests (e2e/)', `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (set CHROMIUM_PATH)`);
+  } else if (!stageFailures.some((failure) => failure.startsWith('Browser app build'))) {
+    await timedStage('Jest: e2e (Chromium)', () => runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--maxWorkers=2']));
+  }
+
   const serverProcessProjects = ['faults'];
   const scaleOutNeeds = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
   if (scaleOutNeeds.length > 0) {
@@ -174,18 +179,9 @@ async function main(): Promise<void> {
   } else {
     serverProcessProjects.unshift('scaleOut');
   }
-  const serverProcessSuites = timedStage(`Jest: ${serverProcessProjects.join(' and ')} (beside e2e)`, () =>
-    runJest('Jest: server processes (scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)', serverProcessProjects, ['--maxWorkers=2'], {
-      alongside: true,
-    }),
+  await timedStage(`Jest: ${serverProcessProjects.join(' and ')}`, () =>
+    runJest('Jest: server processes (scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)', serverProcessProjects, ['--maxWorkers=2']),
   );
-  let browserSuite = Promise.resolve();
-  if (chromium === undefined) {
-    skip('browser tests (e2e/)', `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (set CHROMIUM_PATH)`);
-  } else if (!stageFailures.some((failure) => failure.startsWith('Browser app build'))) {
-    browserSuite = timedStage('Jest: e2e (Chromium)', () => runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--maxWorkers=2']));
-  }
-  await Promise.all([serverProcessSuites, browserSuite]);
 
   console.log('\n=== Time per stage');
   for (const { label, ms } of stageTimes) console.log(`${seconds(ms).padStart(9)}  ${label}`);
