@@ -1,6 +1,8 @@
-// The kinds of background job, their payloads and how they are retried: what both queues (the table queue on
-// SQLite, pg-boss on PostgreSQL) agree on.
+// The kinds of background job, their payloads, how they are retried and the queue's interface: what both queues
+// (the table queue on SQLite, pg-boss on PostgreSQL) agree on, apart from jobQueue.ts, which picks one of them.
+import type { Kysely } from 'kysely';
 import type { Locale } from '../../../contract';
+import type { Database } from '../../db/schema';
 
 /** Which account mail a `send_account_mail` job sends. */
 export type AccountMailKind = 'sign_up_confirmation' | 'password_reset';
@@ -38,3 +40,22 @@ export interface JobRetryPolicy {
 }
 
 export const DEFAULT_RETRY_POLICY: JobRetryPolicy = { maxAttempts: 5, retryDelaySeconds: 2, leaseSeconds: 5 * 60 };
+
+export interface JobQueue {
+  /**
+   * Adds a job on `db`: the caller's transaction, so that the job commits or rolls back with the change, or the
+   * database itself for work that needs no change. Workers of this process look for it at once.
+   */
+  enqueue<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K]): Promise<void>;
+  /**
+   * Prepares the queue's storage and, unless `runJobs` is false (a process that only takes requests), starts
+   * running jobs of every process with these handlers.
+   */
+  start(handlers: JobHandlers, options?: { readonly runJobs?: boolean }): Promise<void>;
+  /** Looks for due jobs now (after a commit that enqueued some). */
+  wake(): void;
+  /** Resolves once no job is due or running (tests wait for the work a request caused). */
+  idle(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones (a job cut short is run again later). */
+  stop(): Promise<void>;
+}

@@ -7,30 +7,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { DEFAULT_RETRY_POLICY, type JobHandlers, type JobKind, type JobPayloads, type JobRetryPolicy } from './jobKinds';
+import { DEFAULT_RETRY_POLICY, type JobKind, type JobPayloads, type JobQueue, type JobRetryPolicy } from './jobKinds';
 import { createPgBossJobQueue, sendPgBossJob } from './pgBossJobQueue';
 import { createTableJobQueue, insertTableJob } from './tableJobQueue';
 
-export { JOB_KINDS, type AccountMailKind, type JobHandlers, type JobKind, type JobPayloads, type JobRetryPolicy } from './jobKinds';
-
-export interface JobQueue {
-  /**
-   * Adds a job on `db`: the caller's transaction, so that the job commits or rolls back with the change, or the
-   * database itself for work that needs no change. Workers of this process look for it at once.
-   */
-  enqueue<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K]): Promise<void>;
-  /**
-   * Prepares the queue's storage and, unless `runJobs` is false (a process that only takes requests), starts
-   * running jobs of every process with these handlers.
-   */
-  start(handlers: JobHandlers, options?: { readonly runJobs?: boolean }): Promise<void>;
-  /** Looks for due jobs now (after a commit that enqueued some). */
-  wake(): void;
-  /** Resolves once no job is due or running (tests wait for the work a request caused). */
-  idle(): Promise<void>;
-  /** Stops taking jobs and waits for the running ones (a job cut short is run again later). */
-  stop(): Promise<void>;
-}
+export {
+  JOB_KINDS,
+  type AccountMailKind,
+  type JobHandlers,
+  type JobKind,
+  type JobPayloads,
+  type JobQueue,
+  type JobRetryPolicy,
+} from './jobKinds';
 
 export interface JobQueueOptions {
   readonly database: DatabaseHandle;

@@ -6,8 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/schema';
-import { JOB_KINDS, type JobHandlers, type JobKind, type JobPayloads, type JobRetryPolicy } from './jobKinds';
-import type { JobQueue } from './jobQueue';
+import { JOB_KINDS, type JobHandlers, type JobKind, type JobPayloads, type JobQueue, type JobRetryPolicy } from './jobKinds';
 
 /** pg-boss's own schema when the app's tables are in `public`. */
 export const PG_BOSS_SCHEMA = 'pgboss';

@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { JobHandlers, JobKind, JobPayloads, JobRetryPolicy } from './jobKinds';
-import type { JobQueue } from './jobQueue';
+import type { JobHandlers, JobKind, JobPayloads, JobQueue, JobRetryPolicy } from './jobKinds';
 
 /** Writes a job in the caller's transaction; it becomes visible to runners when that transaction commits. */
 export async function insertTableJob<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K], now: Date): Promise<void> {
