@@ -13,6 +13,8 @@ export interface TestDatabase {
   readonly handle: DatabaseHandle;
   /** The PostgreSQL schema the test owns, when on PostgreSQL. */
   readonly schema?: string;
+  /** Runs a change of the schema (migrations up or down) while no other worker changes or drops one. */
+  changeSchema<T>(change: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -20,9 +22,10 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 
 /**
  * Test files run in parallel workers on one PostgreSQL database. The migrator reads the catalog of every schema
- * (Kysely's introspection), which fails with "schema ... does not exist" when another worker drops its schema
- * at that moment; so migrations hold this advisory lock shared (they may run together) and a drop holds it
- * alone (it waits for the migrations under way, and they for it).
+ * (Kysely's introspection), and some of that reading resolves tables by name with the newest catalog: it fails
+ * ("schema ... does not exist", "relation ... does not exist") when another worker drops its schema, or a
+ * migration of its own rebuilds a table, at that moment. So every change of a test schema (migrations, drops)
+ * holds this advisory lock, one at a time; they take milliseconds each.
  */
 const SCHEMA_LOCK_KEY = "hashtext('test schemas: migrations and drops')";
 
@@ -34,6 +37,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
     if (migrate) await migrateToLatest(handle.db);
     return {
       handle,
+      changeSchema: (change) => change(),
       close: async () => {
         await handle.destroy();
         fs.rmSync(directory, { recursive: true, force: true });
@@ -46,25 +50,22 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDatabase({ kind: 'postgres', url: testDatabaseUrl, searchPath: schema });
-  if (migrate) {
-    await admin.query(`select pg_advisory_lock_shared(${SCHEMA_LOCK_KEY})`);
+  const changeSchema = async <T>(change: () => Promise<T>): Promise<T> => {
+    await admin.query(`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`);
     try {
-      await migrateToLatest(handle.db, { schema });
+      return await change();
     } finally {
-      await admin.query(`select pg_advisory_unlock_shared(${SCHEMA_LOCK_KEY})`);
+      await admin.query(`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`);
     }
-  }
+  };
+  if (migrate) await changeSchema(() => migrateToLatest(handle.db, { schema }));
   return {
     handle,
     schema,
+    changeSchema,
     close: async () => {
       await handle.destroy();
-      await admin.query(`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`);
-      try {
-        await admin.query(`drop schema ${schema} cascade`);
-      } finally {
-        await admin.query(`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`);
-      }
+      await changeSchema(() => admin.query(`drop schema ${schema} cascade`));
       await admin.end();
     },
   };

@@ -23,25 +23,29 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     await database.close();
   });
 
+  /** The migrator's steps, each while no other worker changes a schema (test/support/databases.ts). */
+  const up = () => database.changeSchema(() => migrateToLatest(database.handle.db, { schema: database.schema }));
+  const downOne = () => database.changeSchema(() => migrateDownOne(database.handle.db, { schema: database.schema }));
+
   it('runs every migration up, then each down, leaving nothing behind, then up again', async () => {
     const { handle, schema } = database;
     const names = migrationNames();
     expect(names.length).toBeGreaterThan(0);
-    expect(await migrateToLatest(handle.db, { schema })).toEqual(names);
+    expect(await up()).toEqual(names);
     expect(await tableNames(handle, schema)).toEqual(
       expect.arrayContaining(['accounts', 'sessions', 'request_answers', 'captcha_solutions', 'mailed_tokens']),
     );
-    expect(await migrateToLatest(handle.db, { schema })).toEqual([]);
+    expect(await up()).toEqual([]);
 
     for (const name of [...names].reverse()) {
-      expect(await migrateDownOne(handle.db, { schema })).toEqual([name]);
+      expect(await downOne()).toEqual([name]);
     }
     expect(await tableNames(handle, schema)).toEqual([]);
-    expect(await migrateToLatest(handle.db, { schema })).toEqual(names);
+    expect(await up()).toEqual(names);
   });
 
   it('enforces foreign keys', async () => {
-    await migrateToLatest(database.handle.db, { schema: database.schema });
+    await up();
     await expect(
       database.handle.db
         .insertInto('sessions')

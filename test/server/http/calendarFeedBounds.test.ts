@@ -21,6 +21,10 @@ const START = new Date('2026-11-22T10:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(START.getTime() + minutes * 60_000).toISOString();
 const LONG_NOTE = 'é'.repeat(99_999) + '😀';
 
+// Seeding 250 actions of 100,000 characters (25 MB) takes about 1.5 s on PostgreSQL on an idle machine, and
+// more than Jest's 5 s default on a busy one: this test is about the event loop's turns, not about time.
+jest.setTimeout(30_000);
+
 describe.each(databaseKinds)('the calendar feed’s bounds on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
