@@ -32,7 +32,7 @@ interface CheckpointWorkerData {
 }
 
 // Plain JavaScript evaluated by the worker, not a module file: the server runs from its TypeScript sources
-// (tsx, ts-jest) and from its build (dist/server) alike, and a worker file would have to exist in both forms.
+// (tsx, Jest) and from its build (dist/server) alike, and a worker file would have to exist in both forms.
 // SQLITE_BUSY means another checkpoint is running, or a TRUNCATE one waited past busy_timeout: the next turn
 // tries again.
 const WORKER_SOURCE = `

@@ -1,8 +1,16 @@
 // A flood costs no parsing: frames over a socket's rate are dropped before the serializer decodes them, on
 // both transports, and a socket that keeps flooding is closed (its session ended) after its own allowance.
 import { WebSocket } from 'ws';
-import * as serializer from '../../../server/realtime/serializer';
+import { decodeText } from '../../../server/realtime/serializer';
 import { startTestServer, type TestServer, waitFor } from './support/testServer';
+
+// The real decoder, wrapped to count its calls: a module's exports are read-only once compiled, so the module is
+// replaced by one whose decodeText is a mock that calls through.
+jest.mock('../../../server/realtime/serializer', () => {
+  const actual = jest.requireActual<typeof import('../../../server/realtime/serializer')>('../../../server/realtime/serializer');
+  return { ...actual, decodeText: jest.fn(actual.decodeText) };
+});
+const decodes = jest.mocked(decodeText);
 
 const RATE = 20;
 // A frame of about 2 KB: parsing 10,000 of them is what a flood must not cost.
@@ -10,15 +18,13 @@ const padding = 'x'.repeat(2000);
 const heartbeat = (ref: number): string => JSON.stringify([null, String(ref), 'phoenix', 'heartbeat', { padding }]);
 
 let server: TestServer;
-let decodes: jest.SpiedFunction<typeof serializer.decodeText>;
 
 beforeEach(async () => {
   server = await startTestServer({ limits: { maxEventsPerSecond: RATE } });
-  decodes = jest.spyOn(serializer, 'decodeText');
+  decodes.mockClear();
 });
 
 afterEach(async () => {
-  decodes.mockRestore();
   await server.close();
 });
 
