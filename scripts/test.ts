@@ -148,7 +148,7 @@ async function main(): Promise<void> {
       runTool('Type check (tsc --noEmit)', toolScript('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], { alongside: true }),
       runTool('Lint (eslint)', toolScript('eslint/bin/eslint.js'), ['--max-warnings', '0', '.'], { alongside: true }),
     ];
-    if (serverBuildIsStale()) steps.push(buildIfStale('Server build (tsc -p tsconfig.server.json)', 'serverBuild', 'buildServerIfStale'));
+    if (serverBuildIsStale()) steps.push(buildIfStale('Server build (esbuild)', 'serverBuild', 'buildServerIfStale'));
     if (chromium !== undefined && browserBuildIsStale()) {
       steps.push(buildIfStale('Browser app build for the browser tests (webpack)', 'browserBuild', 'buildBrowserAppIfStale'));
     }
