@@ -23,11 +23,13 @@ const NOTHING_RENDERED: RenderedFile = { thumbnails: null, text: '' };
 
 /**
  * The render process's module, of this module's own kind: the compiled JavaScript in the production build, the
- * TypeScript source in development and tests, which tsx (a dependency) loads.
+ * TypeScript source in development and tests, which tsx (a dependency) loads. Only tsx's `require` hook: its
+ * `import` hook would also pass pdf.js's ES modules through its compiler, which made each render about ten
+ * times slower (seconds, at every upload); pdf.js is plain JavaScript that Node imports as it is.
  */
 const OWN_EXTENSION = path.extname(__filename);
 const RENDER_PROCESS = path.join(__dirname, `renderProcess${OWN_EXTENSION}`);
-const LOADER_ARGS = OWN_EXTENSION === '.ts' ? ['--import', 'tsx'] : [];
+const LOADER_ARGS = OWN_EXTENSION === '.ts' ? ['--require', 'tsx/cjs'] : [];
 
 function isRenderedFile(message: unknown): message is RenderedFile {
   if (typeof message !== 'object' || message === null) return false;
