@@ -5,6 +5,7 @@ const { transformWithTs } = require('@formatjs/ts-transformer');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const typescript = require('typescript');
 
 /** The static assets worth sending compressed; index.html is filled in per request and is not among them. */
@@ -125,7 +126,11 @@ module.exports = (_env, argv) => {
       ...(production ? precompressedCopies : []),
     ],
     performance: { hints: false },
-    optimization: { splitChunks: { chunks: 'all' } },
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      // SWC's minifier rather than webpack's default, Terser: the same kind of output, several times faster.
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } } })],
+    },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),
       host: '127.0.0.1',
