@@ -3,12 +3,15 @@
 // need something this machine lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under
 // CI=true a missing dependency fails the run instead.
 //
-// What may run at once does: the type check, lint and the builds the later suites need (each one process on
-// one core) start together; the in-process Jest projects use two workers; then the suites of server processes
-// run two test files at a time: the browser tests, then scale-out beside faults. At the end: each stage's time,
-// the ten slowest test files, then the summary, whose last line is the total.
+// What may run at once does. The builds the later suites need come first; the in-process Jest projects then
+// use two workers; then the suites of server processes run two test files at a time: the browser tests, then
+// scale-out beside faults. The type check and lint (one process each, a minute or two of CPU) start at the
+// beginning at the lowest CPU priority: they take the time the suites leave idle (the browser tests mostly wait
+// on Chromium and the network) instead of holding up the first test. At the end: each stage's time, the ten
+// slowest test files, then the summary, whose last line is the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { browserBuildIsStale } from './browserBuild';
 import { serverBuildIsStale } from './serverBuild';
@@ -49,10 +52,16 @@ function toolScript(relativeToNodeModules: string): string {
  * Runs `node script args` and resolves whether it succeeded. A step that runs beside others keeps its output
  * until it ends, then prints it in one piece under its label, so that outputs do not interleave.
  */
-function runTool(label: string, script: string, args: readonly string[], options: { alongside?: boolean } = {}): Promise<boolean> {
+function runTool(
+  label: string,
+  script: string,
+  args: readonly string[],
+  options: { alongside?: boolean; background?: boolean } = {},
+): Promise<boolean> {
   const alongside = options.alongside ?? false;
   if (!alongside) console.log(`\n=== ${label}`);
   const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  if (options.background === true && child.pid !== undefined) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -141,13 +150,18 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const chromium = chromiumPath();
 
+  // The checks run in the background from the start, at the lowest priority; the run waits for them at the end.
+  const checks = timedStage('type check and lint (in the background, at the lowest priority)', () =>
+    Promise.all([
+      runTool('Type check (tsc --noEmit)', toolScript('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], { alongside: true, background: true }),
+      runTool('Lint (eslint)', toolScript('eslint/bin/eslint.js'), ['--max-warnings', '0', '.'], { alongside: true, background: true }),
+    ]),
+  );
+
   // The server build is for the suites that spawn the server (startCompiled in the server project, scale-out,
   // faults, e2e); the browser build for e2e. Stale builds only.
-  await timedStage('type check, lint and builds (at once)', async () => {
-    const steps = [
-      runTool('Type check (tsc --noEmit)', toolScript('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], { alongside: true }),
-      runTool('Lint (eslint)', toolScript('eslint/bin/eslint.js'), ['--max-warnings', '0', '.'], { alongside: true }),
-    ];
+  await timedStage('builds', async () => {
+    const steps: Promise<boolean>[] = [];
     if (serverBuildIsStale()) steps.push(buildIfStale('Server build (esbuild)', 'serverBuild', 'buildServerIfStale'));
     if (chromium !== undefined && browserBuildIsStale()) {
       steps.push(buildIfStale('Browser app build for the browser tests (webpack)', 'browserBuild', 'buildBrowserAppIfStale'));
@@ -182,6 +196,7 @@ async function main(): Promise<void> {
   await timedStage(`Jest: ${serverProcessProjects.join(' and ')}`, () =>
     runJest('Jest: server processes (scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)', serverProcessProjects, ['--maxWorkers=2']),
   );
+  await checks;
 
   console.log('\n=== Time per stage');
   for (const { label, ms } of stageTimes) console.log(`${seconds(ms).padStart(9)}  ${label}`);
