@@ -219,7 +219,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...(dependencies.stripe === undefined ? {} : { stripe: dependencies.stripe }),
   });
   // One storage for the files and the account's exports (registerFiles closes it with the app).
-  const storage = dependencies.storage ?? createObjectStorage(config);
+  const storage = dependencies.storage ?? (await createObjectStorage(config));
   const fileJobHandlers = await registerFiles(app, { ...dependencies, storage }, accountPublisherOf(socketServer), clock, jobs);
   const exportJobHandlers = registerAccountData(app, {
     db: database.db,
@@ -289,7 +289,7 @@ async function registerFiles(
   jobs: JobQueue,
 ): Promise<Pick<JobHandlers, 'render_file' | 'remove_stored_objects'>> {
   const { config, database } = dependencies;
-  const storage = dependencies.storage ?? createObjectStorage(config);
+  const storage = dependencies.storage ?? (await createObjectStorage(config));
   app.addHook('onClose', async () => {
     await storage.close();
   });

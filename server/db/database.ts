@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from '../privateFiles';
 import type { Database } from './schema';
 import { GroupCommitSqliteDialect, type StatementSource } from './groupCommitSqliteDialect';
@@ -110,11 +109,18 @@ export function openDatabase<Schema = Database>(target: DatabaseTarget, options:
       },
     };
   }
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: 10,
-    ...(target.searchPath === undefined ? {} : { options: `-c search_path=${target.searchPath}` }),
-  });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
+  // Kysely makes the pool at the first query; pg is loaded then rather than here, since requiring it takes some
+  // 50 ms that every start on SQLite would pay.
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    return namingStatements(
+      new pg.Pool({
+        connectionString: target.url,
+        max: 10,
+        ...(target.searchPath === undefined ? {} : { options: `-c search_path=${target.searchPath}` }),
+      }),
+    );
+  };
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -45,7 +45,7 @@ describe('a fresh DATA_DIR', () => {
       await sql`select count(*) from accounts`.execute(database.db);
       loadSecretKey({ secretKey: undefined, dataDir });
 
-      const storage = createObjectStorage({ dataDir, s3: undefined });
+      const storage = await createObjectStorage({ dataDir, s3: undefined });
       await storage.storeBytes('a1/f1/original', Buffer.from('my résumé'));
       const spooled = path.join(dataDir, 'uploads', 'spooled-upload');
       fs.mkdirSync(path.dirname(spooled), { recursive: true, mode: 0o700 });

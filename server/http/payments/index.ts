@@ -14,6 +14,6 @@ export async function registerPaymentRoutes(
 ): Promise<void> {
   if (settings.provider === 'sandbox') await registerSandboxCheckoutRoutes(app, options);
   if (settings.provider === 'stripe' && settings.stripe !== undefined) {
-    await registerStripeCheckoutRoutes(app, { ...options, stripe: options.stripe ?? createStripeGateway(settings.stripe) });
+    await registerStripeCheckoutRoutes(app, { ...options, stripe: options.stripe ?? (await createStripeGateway(settings.stripe)) });
   }
 }

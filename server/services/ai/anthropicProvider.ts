@@ -1,6 +1,6 @@
 // Anthropic's messages API through the official `@anthropic-ai/sdk` client, streaming its raw events.
-import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import type { AiSettings } from '../../config';
+import { onFirstUse } from '../onFirstUse';
 import { AiProviderError, type AiProvider } from './aiProvider';
 import { generateStreamed, type StreamEnding } from './streamedGeneration';
 
@@ -9,22 +9,32 @@ export type AnthropicSettings = Extract<AiSettings, { readonly kind: 'anthropic'
 /** The window Claude models have had since Claude 3 (some now offer more); a safe floor for cutting documents. */
 const CLAUDE_CONTEXT_TOKENS = 200_000;
 
+/** Loaded at the first generation, not with the server: requiring the SDK takes some 200 ms that every start would pay. */
+const loadSdk = () => import('@anthropic-ai/sdk');
+type AnthropicSdk = Awaited<ReturnType<typeof loadSdk>>;
+
 export function createAnthropicProvider(settings: AnthropicSettings): AiProvider {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    // Unset, the client goes to Anthropic's own address.
-    baseURL: settings.baseUrl,
-    // A failed generation is refunded and can be asked again; a silent retry would only spend the time limit.
-    maxRetries: 0,
-    timeout: settings.timeoutMs,
+  const connect = onFirstUse(async () => {
+    const sdk = await loadSdk();
+    const client = new sdk.Anthropic({
+      apiKey: settings.apiKey,
+      // Unset, the client goes to Anthropic's own address.
+      baseURL: settings.baseUrl,
+      // A failed generation is refunded and can be asked again; a silent retry would only spend the time limit.
+      maxRetries: 0,
+      timeout: settings.timeoutMs,
+    });
+    return { sdk, client };
   });
 
   return {
     kind: 'anthropic',
     model: settings.model,
     contextTokens: CLAUDE_CONTEXT_TOKENS,
-    generate: (request) =>
-      generateStreamed(request, settings.timeoutMs, async (signal, append) => {
+    // The client is ready before the time limit starts.
+    generate: async (request) => {
+      const { sdk, client } = await connect();
+      return generateStreamed(request, settings.timeoutMs, async (signal, append) => {
         const events = await client.messages
           .create(
             {
@@ -37,7 +47,7 @@ export function createAnthropicProvider(settings: AnthropicSettings): AiProvider
             { signal },
           )
           .catch((error: unknown) => {
-            throw requestFailure(error);
+            throw requestFailure(sdk, error);
           });
         let stopReason: string | null = null;
         let stopped = false;
@@ -48,10 +58,11 @@ export function createAnthropicProvider(settings: AnthropicSettings): AiProvider
             else if (event.type === 'message_stop') stopped = true;
           }
         } catch (error) {
-          throw streamFailure(error);
+          throw streamFailure(sdk, error);
         }
         return endingOf(stopped, stopReason);
-      }),
+      });
+    },
   };
 }
 
@@ -61,13 +72,13 @@ function endingOf(stopped: boolean, stopReason: string | null): StreamEnding {
   return stopReason === 'refusal' ? 'declined' : 'finished';
 }
 
-function requestFailure(error: unknown): AiProviderError {
+function requestFailure({ APIConnectionError, APIError }: AnthropicSdk, error: unknown): AiProviderError {
   if (error instanceof APIConnectionError) return new AiProviderError('unreachable', `Nothing answered: ${error.message}`, { cause: error });
   if (error instanceof APIError) return new AiProviderError('refused', `Anthropic refused: ${error.message}`, { cause: error });
   return new AiProviderError('unreachable', 'The request could not be sent', { cause: error });
 }
 
-function streamFailure(error: unknown): AiProviderError {
+function streamFailure({ APIConnectionError, APIError }: AnthropicSdk, error: unknown): AiProviderError {
   // An `error` event inside the stream (overloaded, for one) is Anthropic's answer; anything else is the stream breaking.
   if (error instanceof APIError && !(error instanceof APIConnectionError)) {
     return new AiProviderError('refused', `Anthropic stopped with an error: ${error.message}`, { cause: error });

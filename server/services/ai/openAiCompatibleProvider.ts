@@ -1,7 +1,7 @@
 // Any OpenAI-compatible chat completions endpoint (OpenAI, Ollama's /v1, vLLM, LM Studio, llama.cpp) through the
 // official `openai` client, streaming.
-import OpenAI, { APIConnectionError, APIError } from 'openai';
 import type { AiSettings } from '../../config';
+import { onFirstUse } from '../onFirstUse';
 import { AiProviderError, type AiProvider } from './aiProvider';
 import { generateStreamed, type StreamEnding } from './streamedGeneration';
 
@@ -26,13 +26,21 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   return createOpenAiCompatibleProvider({ ...settings, contextTokens: openAiContextTokens(settings.model) });
 }
 
+/** Loaded at the first generation, not with the server: requiring the client takes some 50 ms that every start would pay. */
+const loadSdk = () => import('openai');
+type OpenAiSdk = Awaited<ReturnType<typeof loadSdk>>;
+
 export function createOpenAiCompatibleProvider(endpoint: OpenAiCompatibleEndpoint): AiProvider {
-  const client = new OpenAI({
-    baseURL: endpoint.baseUrl,
-    apiKey: endpoint.apiKey ?? PLACEHOLDER_API_KEY,
-    // A failed generation is refunded and can be asked again; a silent retry would only spend the time limit.
-    maxRetries: 0,
-    timeout: endpoint.timeoutMs,
+  const connect = onFirstUse(async () => {
+    const sdk = await loadSdk();
+    const client = new sdk.OpenAI({
+      baseURL: endpoint.baseUrl,
+      apiKey: endpoint.apiKey ?? PLACEHOLDER_API_KEY,
+      // A failed generation is refunded and can be asked again; a silent retry would only spend the time limit.
+      maxRetries: 0,
+      timeout: endpoint.timeoutMs,
+    });
+    return { sdk, client };
   });
   const limitsCompletionTokens = usesCompletionTokenLimit(endpoint.baseUrl);
   const tokenLimit = (tokens: number) => (limitsCompletionTokens ? { max_completion_tokens: tokens } : { max_tokens: tokens });
@@ -41,8 +49,10 @@ export function createOpenAiCompatibleProvider(endpoint: OpenAiCompatibleEndpoin
     kind: endpoint.kind,
     model: endpoint.model,
     contextTokens: endpoint.contextTokens,
-    generate: (request) =>
-      generateStreamed(request, endpoint.timeoutMs, async (signal, append) => {
+    // The client is ready before the time limit starts.
+    generate: async (request) => {
+      const { sdk, client } = await connect();
+      return generateStreamed(request, endpoint.timeoutMs, async (signal, append) => {
         const chunks = await client.chat.completions
           .create(
             {
@@ -57,7 +67,7 @@ export function createOpenAiCompatibleProvider(endpoint: OpenAiCompatibleEndpoin
             { signal },
           )
           .catch((error: unknown) => {
-            throw requestFailure(error);
+            throw requestFailure(sdk, error);
           });
         let finishReason: string | undefined;
         let declined = false;
@@ -71,10 +81,11 @@ export function createOpenAiCompatibleProvider(endpoint: OpenAiCompatibleEndpoin
             if (choice.finish_reason !== null) finishReason = choice.finish_reason;
           }
         } catch (error) {
-          throw streamFailure(error);
+          throw streamFailure(sdk, error);
         }
         return endingOf(finishReason, declined);
-      }),
+      });
+    },
   };
 }
 
@@ -84,13 +95,13 @@ function endingOf(finishReason: string | undefined, declined: boolean): StreamEn
   return declined || finishReason === 'content_filter' ? 'declined' : 'finished';
 }
 
-function requestFailure(error: unknown): AiProviderError {
+function requestFailure({ APIConnectionError, APIError }: OpenAiSdk, error: unknown): AiProviderError {
   if (error instanceof APIConnectionError) return new AiProviderError('unreachable', `Nothing answered: ${error.message}`, { cause: error });
   if (error instanceof APIError) return new AiProviderError('refused', `The endpoint refused: ${error.message}`, { cause: error });
   return new AiProviderError('unreachable', 'The request could not be sent', { cause: error });
 }
 
-function streamFailure(error: unknown): AiProviderError {
+function streamFailure({ APIConnectionError, APIError }: OpenAiSdk, error: unknown): AiProviderError {
   // An error event inside the stream is the provider's answer; anything else is the stream breaking.
   if (error instanceof APIError && !(error instanceof APIConnectionError)) {
     return new AiProviderError('refused', `The endpoint stopped with an error: ${error.message}`, { cause: error });

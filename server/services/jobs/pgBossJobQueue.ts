@@ -4,9 +4,13 @@
 // Kysely pool, so a job can be sent on the caller's transaction and commits or rolls back with its change.
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/schema';
+import { onFirstUse } from '../onFirstUse';
 import { JOB_KINDS, type JobHandlers, type JobKind, type JobPayloads, type JobQueue, type JobRetryPolicy } from './jobKinds';
+
+/** Loaded by the first queue or job on PostgreSQL: requiring pg-boss takes some 70 ms that every start on SQLite would pay. */
+const loadPgBoss = onFirstUse(async () => (await import('pg-boss')).default);
 
 /** pg-boss's own schema when the app's tables are in `public`. */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -58,7 +62,8 @@ function pgBossDbOf(db: Kysely<Database>): PgBoss.Db {
 /** pg-boss instances that only send (never started), one per schema: sending needs just the schema's SQL. */
 const senders = new Map<string, PgBoss>();
 
-function senderFor(schema: string): PgBoss {
+async function senderFor(schema: string): Promise<PgBoss> {
+  const PgBoss = await loadPgBoss();
   let sender = senders.get(schema);
   if (sender === undefined) {
     const unconnected: PgBoss.Db = {
@@ -73,7 +78,7 @@ function senderFor(schema: string): PgBoss {
 /** Sends a job on `db` (the caller's transaction); pg-boss's workers see it once that transaction commits. */
 export async function sendPgBossJob<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K]): Promise<void> {
   const schema = await pgBossSchemaOf(db);
-  const id = await senderFor(schema).send(kind, payload, { db: pgBossDbOf(db) });
+  const id = await (await senderFor(schema)).send(kind, payload, { db: pgBossDbOf(db) });
   // pg-boss answers null, inserting nothing, for a queue it does not know: the queue was never started here.
   if (id === null) throw new Error(`The job queue ${kind} does not exist in ${schema}: start the job queue first`);
 }
@@ -85,6 +90,7 @@ export async function sendPgBossJob<K extends JobKind>(db: Kysely<Database>, kin
  * deadlocks when two processes make the same queue at once.
  */
 async function prepareQueues(db: Kysely<Database>, schema: string, retry: JobRetryPolicy): Promise<number> {
+  const PgBoss = await loadPgBoss();
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`${schema}.job queues`}))`.execute(trx);
     const boss = new PgBoss({ db: pgBossDbOf(trx), schema, supervise: false, schedule: false, migrate: false });
@@ -198,6 +204,7 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
 
   async function startWorkers(handlers: JobHandlers, options: { readonly runJobs?: boolean }): Promise<void> {
     const schema = await pgBossSchemaOf(db);
+    const PgBoss = await loadPgBoss();
 
     const instance = new PgBoss({
       db: pgBossDbOf(db),

@@ -5,16 +5,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../privateFiles';
 import type { Mailer, OutgoingMail } from './mailer';
+import { transportAtFirstMail } from './transportAtFirstMail';
 
 export function createOutboxMailer(outboxDir: string, from: string, logger: FastifyBaseLogger): Mailer {
   // The stream transport builds the same RFC 822 bytes SMTP would carry, with CRLF as the format wants.
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+  const transport = transportAtFirstMail(({ createTransport }) =>
+    createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from }),
+  );
   return {
     async send(mail: OutgoingMail): Promise<void> {
-      const info = await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await (await transport.get()).sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport did not return a buffer');
       await mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const file = path.join(outboxDir, outboxFileName(new Date()));

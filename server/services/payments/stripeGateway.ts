@@ -1,7 +1,8 @@
 // Stripe through its official client: a Checkout Session for one of our checkouts, and the webhook's events
 // checked against their signature and read as what they mean for a checkout. STRIPE_API_BASE points the client
 // at another host (a loopback stand-in in tests).
-import Stripe from 'stripe';
+// The types of the ES module build, which `import('stripe')` in createStripeGateway loads.
+import type Stripe from 'stripe' with { 'resolution-mode': 'import' };
 import { idSchema, type Locale } from '../../../contract';
 import type { StripeSettings } from '../../config';
 import type { ProviderEvent } from './providerEvent';
@@ -51,8 +52,10 @@ function clientAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, '
 /** Stripe's page speaks the customer's language where Stripe has it. */
 const STRIPE_LOCALES: Readonly<Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>> = { 'en-US': 'en', 'fr-FR': 'fr' };
 
-export function createStripeGateway(settings: StripeSettings): StripeGateway {
-  const stripe = new Stripe(settings.secretKey, {
+export async function createStripeGateway(settings: StripeSettings): Promise<StripeGateway> {
+  // Loaded here, when the settings choose Stripe: requiring the client takes some 100 ms that every start would pay.
+  const { default: StripeClient } = await import('stripe');
+  const stripe = new StripeClient(settings.secretKey, {
     ...clientAddress(settings.apiBase),
     // A network blip is retried with the same idempotency key, so it never opens two sessions.
     maxNetworkRetries: 2,

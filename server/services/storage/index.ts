@@ -7,7 +7,7 @@ import { createS3Storage } from './s3Storage';
 
 export { type ObjectStorage, StoredObjectMissingError } from './objectStorage';
 
-export function createObjectStorage(config: Pick<Config, 'dataDir' | 's3'>): ObjectStorage {
+export async function createObjectStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<ObjectStorage> {
   const { s3 } = config;
   if (s3 === undefined) return createLocalDiskStorage(path.join(config.dataDir, 'files'));
   return createS3Storage({

@@ -3,7 +3,6 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertValidKey, StoredObjectMissingError, type ObjectStorage } from './objectStorage';
 
 export interface S3StorageSettings {
@@ -17,11 +16,11 @@ export interface S3StorageSettings {
   readonly keyPrefix?: string;
 }
 
-function isMissing(error: unknown): boolean {
-  return error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
-}
-
-export function createS3Storage(settings: S3StorageSettings): ObjectStorage {
+export async function createS3Storage(settings: S3StorageSettings): Promise<ObjectStorage> {
+  // Loaded here, when the settings choose S3: requiring the client takes some 100 ms that every start would pay.
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } = await import('@aws-sdk/client-s3');
+  const isMissing = (error: unknown): boolean =>
+    error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

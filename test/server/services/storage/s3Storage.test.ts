@@ -21,15 +21,13 @@ afterAll(async () => {
 });
 
 describeObjectStorage('S3', () =>
-  Promise.resolve(
-    createS3Storage({
-      bucket: 'files',
-      region: 'us-east-1',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      keyPrefix: 'tests/',
-    }),
-  ),
+  createS3Storage({
+    bucket: 'files',
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    keyPrefix: 'tests/',
+  }),
 );
