@@ -13,8 +13,11 @@ export interface TestDatabase {
   readonly handle: DatabaseHandle;
   /** The PostgreSQL schema the test owns, when on PostgreSQL. */
   readonly schema?: string;
-  /** Runs a change of the schema (migrations up or down) while no other worker changes or drops one. */
-  changeSchema<T>(change: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a change of the schema (migrations up or down), or a read of the catalog, while no other worker changes
+   * or drops a schema.
+   */
+  underSchemaLock<T>(change: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
     if (migrate) await migrateToLatest(handle.db);
     return {
       handle,
-      changeSchema: (change) => change(),
+      underSchemaLock: (change) => change(),
       close: async () => {
         await handle.destroy();
         fs.rmSync(directory, { recursive: true, force: true });
@@ -50,7 +53,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDatabase({ kind: 'postgres', url: testDatabaseUrl, searchPath: schema });
-  const changeSchema = async <T>(change: () => Promise<T>): Promise<T> => {
+  const underSchemaLock = async <T>(change: () => Promise<T>): Promise<T> => {
     await admin.query(`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`);
     try {
       return await change();
@@ -58,14 +61,14 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
       await admin.query(`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`);
     }
   };
-  if (migrate) await changeSchema(() => migrateToLatest(handle.db, { schema }));
+  if (migrate) await underSchemaLock(() => migrateToLatest(handle.db, { schema }));
   return {
     handle,
     schema,
-    changeSchema,
+    underSchemaLock,
     close: async () => {
       await handle.destroy();
-      await changeSchema(() => admin.query(`drop schema ${schema} cascade`));
+      await underSchemaLock(() => admin.query(`drop schema ${schema} cascade`));
       await admin.end();
     },
   };

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../../server/db/database';
 import { migrateDownOne, migrateToLatest, migrationNames } from '../../../server/db/migrator';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
 
+// Every migration up and down, each step waiting for the other workers' schema changes on PostgreSQL.
+jest.setTimeout(30_000);
+
 // On PostgreSQL only the test's own schema counts: the database may hold other tests' schemas.
-async function tableNames(database: DatabaseHandle, schema?: string): Promise<string[]> {
-  const tables = await database.db.introspection.getTables();
+async function tableNames(database: TestDatabase): Promise<string[]> {
+  const { handle, schema } = database;
+  const tables = await database.underSchemaLock(() => handle.db.introspection.getTables());
   return tables
     .filter((table) => schema === undefined || table.schema === schema)
     .map((table) => table.name)
@@ -24,15 +27,14 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   });
 
   /** The migrator's steps, each while no other worker changes a schema (test/support/databases.ts). */
-  const up = () => database.changeSchema(() => migrateToLatest(database.handle.db, { schema: database.schema }));
-  const downOne = () => database.changeSchema(() => migrateDownOne(database.handle.db, { schema: database.schema }));
+  const up = () => database.underSchemaLock(() => migrateToLatest(database.handle.db, { schema: database.schema }));
+  const downOne = () => database.underSchemaLock(() => migrateDownOne(database.handle.db, { schema: database.schema }));
 
   it('runs every migration up, then each down, leaving nothing behind, then up again', async () => {
-    const { handle, schema } = database;
     const names = migrationNames();
     expect(names.length).toBeGreaterThan(0);
     expect(await up()).toEqual(names);
-    expect(await tableNames(handle, schema)).toEqual(
+    expect(await tableNames(database)).toEqual(
       expect.arrayContaining(['accounts', 'sessions', 'request_answers', 'captcha_solutions', 'mailed_tokens']),
     );
     expect(await up()).toEqual([]);
@@ -40,7 +42,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     for (const name of [...names].reverse()) {
       expect(await downOne()).toEqual([name]);
     }
-    expect(await tableNames(handle, schema)).toEqual([]);
+    expect(await tableNames(database)).toEqual([]);
     expect(await up()).toEqual(names);
   });
 

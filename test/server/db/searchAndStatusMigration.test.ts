@@ -30,7 +30,7 @@ describe.each(databaseKinds)('the search and status migration on %s', (kind) => 
   });
 
   async function migrateTo(name: string) {
-    const { error } = await database.changeSchema(() => migrator.migrateTo(name));
+    const { error } = await database.underSchemaLock(() => migrator.migrateTo(name));
     if (error !== undefined) throw new Error(`migrating to ${name} failed`, { cause: error });
   }
 
