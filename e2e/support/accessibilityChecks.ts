@@ -13,6 +13,7 @@ import { type ConfirmedAccount, type Locale, openSignedInPage, signUpConfirmedAc
 import { launchBrowser } from './browser';
 import { messageText } from './catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './jobSearchPages';
+import { pageReady } from './pageReady';
 import { type RunningServer, sharedServer } from './server';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -20,9 +21,6 @@ const SUMMARY_PATH = process.env.E2E_AXE_SUMMARY;
 
 /** Signing up an account (captcha proof of work) and seeding it, then about thirty page views. */
 const TEST_TIMEOUT_MS = 240_000;
-
-/** How long a page's live content may take to replace its placeholders. */
-const CONTENT_WAIT_MS = 5_000;
 
 /** How many Tab stops after the skip link are checked for a visible focus indicator on each page. */
 const FOCUS_STOPS = 8;
@@ -105,20 +103,6 @@ function blocking(view: string, violations: readonly AxeViolation[]): string[] {
       const more = violation.nodes.length > 5 ? ` and ${String(violation.nodes.length - 5)} more` : '';
       return `${view}: ${violation.id} (${violation.impact ?? '?'}): ${violation.help} at ${nodes.join(', ')}${more}`;
     });
-}
-
-/** Waits for the page's live content to replace its placeholders and for animations to end. */
-async function pageReady(page: Page): Promise<void> {
-  await page.locator('[data-testid="app-shell"]').waitFor({ timeout: UI_TIMEOUT_MS });
-  await page.waitForLoadState('networkidle');
-  await page.locator('[data-testid="page-loading"]').waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
-  // A page whose placeholder stays (a failed load) is checked as it is.
-  await page
-    .locator('.ant-skeleton-active, .app-skeleton-bar')
-    .first()
-    .waitFor({ state: 'detached', timeout: CONTENT_WAIT_MS })
-    .catch(() => undefined);
-  await settled(page);
 }
 
 /** How many h1 (and role=heading level 1) the page has: one names the page, more or none confuse. */
