@@ -7,7 +7,8 @@
 // The layout follows a resize: plain.css and antd's grid are media queries, and the one choice made in script
 // (a phone's cards or a wide screen's table, useNarrowScreen) follows matchMedia. The last test checks the list
 // both ways; and when this was written, every view here laid out after a resize was compared, element box by
-// element box, with the same view loaded in that width: the same.
+// element box, with the same view loaded in that width: the same. The pages looked at run their animations
+// faster (quickAnimations): each is looked at once they have ended.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,7 +16,7 @@ import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from 
 import { launchBrowser } from './support/browser';
 import { messageText } from './support/catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './support/jobSearchPages';
-import { contentReady, pageReady } from './support/pageReady';
+import { contentReady, pageReady, quickAnimations } from './support/pageReady';
 import { type RunningServer, sharedServer } from './support/server';
 
 /** Where to keep a screenshot of every page seen, to look at them: set E2E_SCREENSHOTS to a folder. */
@@ -212,6 +213,7 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
     'lays out every signed-out page without sideways scrolling on a phone (360 px) and on a desktop (1280 px)',
     async () => {
       const page = await (await newContext(PHONE.width, PHONE.height)).newPage();
+      await quickAnimations(page);
       const overflows: string[] = [];
       for (const route of SIGNED_OUT_PATHS) overflows.push(...(await routeOverflows(page, route)));
       expect(overflows).toEqual([]);
@@ -236,6 +238,7 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
     'lays out every signed-in page, each tab of an application and the menu without sideways scrolling on a phone (360 px) and on a desktop (1280 px)',
     async () => {
       const page = await openSignedInPage(await newContext(PHONE.width, PHONE.height), server, account);
+      await quickAnimations(page);
       const overflows: string[] = [];
       for (const route of SIGNED_IN_PATHS) overflows.push(...(await routeOverflows(page, route)));
       const applicationPath = `/job_applications/${applicationId}`;
