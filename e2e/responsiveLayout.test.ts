@@ -1,6 +1,14 @@
 // Every page fits a 360 px phone and a 1280 px desktop, in English and in French: nothing makes the page
 // scroll sideways. One account per language, with an application whose title has long words, a company and
 // an action, so the pages show real content; signed-out pages are seen from a fresh profile.
+//
+// Each page is loaded once and looked at in both widths: in the width it was loaded in, then with the window
+// resized to the other (the next page loads in that one, so each width sees fresh loads and resizes alike).
+// The layout follows a resize: plain.css and antd's grid are media queries, and the one choice made in script
+// (a phone's cards or a wide screen's table, useNarrowScreen) follows matchMedia. The last test checks the list
+// both ways; and when this was written, every view here laid out after a resize was compared, element box by
+// element box, with the same view loaded in that width: the same. The pages looked at run their animations
+// faster (quickAnimations): each is looked at once they have ended.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,21 +16,50 @@ import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from 
 import { launchBrowser } from './support/browser';
 import { messageText } from './support/catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './support/jobSearchPages';
+import { contentReady, pageReady, quickAnimations } from './support/pageReady';
 import { type RunningServer, sharedServer } from './support/server';
 
 /** Where to keep a screenshot of every page seen, to look at them: set E2E_SCREENSHOTS to a folder. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
-/** How long a page's live content may take to replace its placeholders. */
-const CONTENT_WAIT_MS = 5_000;
-
 /** Signing up (captcha proof of work), then about forty page views. */
 const TEST_TIMEOUT_MS = 240_000;
 
-const VIEWPORTS = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+interface Viewport {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+const PHONE: Viewport = { name: 'phone', width: 360, height: 740 };
+const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 800 };
+
+/** The width a page is in, then the other one. */
+function inOrderFrom(page: Page): readonly [Viewport, Viewport] {
+  return page.viewportSize()?.width === PHONE.width ? [PHONE, DESKTOP] : [DESKTOP, PHONE];
+}
+
+/** Resizes the window and waits for the page to lay itself out again, as a turned phone or a dragged edge does. */
+async function resize(page: Page, viewport: Viewport): Promise<void> {
+  if (page.viewportSize()?.width === viewport.width) return;
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  // The resize and the media queries' changes are handled before the next frame's callbacks, and what they set
+  // off (React's renders, antd's resize observers) before the one after.
+  const seen = await page.evaluate(
+    () => new Promise<{ width: number; wide: boolean }>((resolve) => {
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          resolve({ width: document.documentElement.clientWidth, wide: window.matchMedia('(min-width: 768px)').matches });
+        });
+      });
+    }),
+  );
+  if (seen.width !== viewport.width || seen.wide !== viewport.width >= 768) {
+    throw new Error(`resized to ${String(viewport.width)} px, the page sees ${String(seen.width)} px (wide: ${String(seen.wide)})`);
+  }
+  // A part drawn at one width only may have its code or content to fetch.
+  await contentReady(page);
+}
 
 const SIGNED_OUT_PATHS = [
   '/login',
@@ -105,21 +142,33 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
     return context;
   }
 
-  /** Opens `route`, waits for its content to show and its animations to end, and answers what overflows. */
-  async function overflowAt(page: Page, route: string): Promise<string | null> {
+  /**
+   * What overflows on the page as it is, at the width it is in and then resized to the other, one line per
+   * width (`phone (360 px) /help: ...`); `view` names the page in the messages and screenshots.
+   */
+  async function overflowsAtBothWidths(page: Page, view: string): Promise<string[]> {
+    const overflows: string[] = [];
+    for (const viewport of inOrderFrom(page)) {
+      await resize(page, viewport);
+      await keepScreenshot(page, view);
+      const overflow = await horizontalOverflow(page);
+      if (overflow !== null) overflows.push(`${viewport.name} (${String(viewport.width)} px) ${view}: ${overflow}`);
+    }
+    return overflows;
+  }
+
+  /**
+   * Opens `route` in the page's width, waits for its content (and for the element `shown`, when given: live
+   * content drawn without a placeholder) and for its animations to end; see overflowsAtBothWidths.
+   */
+  async function routeOverflows(page: Page, route: string, shown?: string): Promise<string[]> {
     await page.goto(`${server.url}${route}`);
-    await page.locator('[data-testid="app-shell"]').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.waitForLoadState('networkidle');
-    // Live answers come after the page loads: lay out what they fill in too. A page whose placeholder stays
-    // (a failed load) is checked as it is.
-    await page
-      .locator('.ant-skeleton-active, .app-skeleton-bar')
-      .first()
-      .waitFor({ state: 'detached', timeout: CONTENT_WAIT_MS })
-      .catch(() => undefined);
-    await settled(page);
-    await keepScreenshot(page, route);
-    return horizontalOverflow(page);
+    await pageReady(page);
+    if (shown !== undefined) {
+      await page.getByTestId(shown).waitFor({ timeout: UI_TIMEOUT_MS });
+      await settled(page);
+    }
+    return overflowsAtBothWidths(page, route);
   }
 
   /** Failures the signed-out pages ask for on purpose (a made-up confirmation code): the browser logs them. */
@@ -160,18 +209,16 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
     problems = [];
   });
 
-  it.each(VIEWPORTS)(
-    'lays out every signed-out page without sideways scrolling on a $name ($width px)',
-    async ({ width, height }) => {
-      const page = await (await newContext(width, height)).newPage();
+  it(
+    'lays out every signed-out page without sideways scrolling on a phone (360 px) and on a desktop (1280 px)',
+    async () => {
+      const page = await (await newContext(PHONE.width, PHONE.height)).newPage();
+      await quickAnimations(page);
       const overflows: string[] = [];
-      for (const route of SIGNED_OUT_PATHS) {
-        const overflow = await overflowAt(page, route);
-        if (overflow !== null) overflows.push(`${route}: ${overflow}`);
-      }
+      for (const route of SIGNED_OUT_PATHS) overflows.push(...(await routeOverflows(page, route)));
       expect(overflows).toEqual([]);
       expect(problems.filter((problem) => !isExpectedRefusal(problem))).toEqual([]);
-      // The check itself sees a page that does scroll sideways.
+      // The check itself sees a page that does scroll sideways, in both widths.
       await page.evaluate(() => {
         const wide = document.createElement('div');
         wide.style.width = '2000px';
@@ -179,49 +226,58 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
         wide.dataset.testid = 'too-wide';
         document.body.append(wide);
       });
-      expect(await horizontalOverflow(page)).toContain('[data-testid=too-wide]');
+      for (const viewport of inOrderFrom(page)) {
+        await resize(page, viewport);
+        expect(await horizontalOverflow(page)).toContain('[data-testid=too-wide]');
+      }
     },
     TEST_TIMEOUT_MS,
   );
 
-  it.each(VIEWPORTS)(
-    'lays out every signed-in page, each tab of an application and the menu without sideways scrolling on a $name ($width px)',
-    async ({ width, height }) => {
-      const page = await openSignedInPage(await newContext(width, height), server, account);
+  it(
+    'lays out every signed-in page, each tab of an application and the menu without sideways scrolling on a phone (360 px) and on a desktop (1280 px)',
+    async () => {
+      const page = await openSignedInPage(await newContext(PHONE.width, PHONE.height), server, account);
+      await quickAnimations(page);
       const overflows: string[] = [];
-      for (const route of SIGNED_IN_PATHS) {
-        const overflow = await overflowAt(page, route);
-        if (overflow !== null) overflows.push(`${route}: ${overflow}`);
-      }
+      for (const route of SIGNED_IN_PATHS) overflows.push(...(await routeOverflows(page, route)));
       const applicationPath = `/job_applications/${applicationId}`;
-      await overflowAt(page, applicationPath);
-      await page.getByTestId('job-application-title').waitFor({ timeout: UI_TIMEOUT_MS });
+      // The application's status comes after its page, without a placeholder.
+      overflows.push(...(await routeOverflows(page, applicationPath, 'job-application-status')));
       for (const tab of APPLICATION_TABS) {
+        // Each tab is chosen on the desktop, where every tab's label is in view (on a phone the last ones are
+        // behind the tab bar's "more" button), then looked at in both widths.
+        await resize(page, DESKTOP);
         await page.getByTestId(`tab-${tab}`).click();
-        await settled(page);
-        await keepScreenshot(page, `application-${tab}`);
-        const overflow = await horizontalOverflow(page);
-        if (overflow !== null) overflows.push(`${applicationPath} (tab ${tab}): ${overflow}`);
+        await page.locator('[role="tab"][aria-selected="true"]').getByTestId(`tab-${tab}`).waitFor({ timeout: UI_TIMEOUT_MS });
+        await contentReady(page);
+        overflows.push(...(await overflowsAtBothWidths(page, `${applicationPath} (tab ${tab})`)));
       }
       await page.getByTestId('menu-toggle').click();
       await page.getByTestId('drawer-menu').waitFor({ timeout: UI_TIMEOUT_MS });
-      await settled(page);
-      await keepScreenshot(page, 'menu');
-      const menuOverflow = await horizontalOverflow(page);
-      if (menuOverflow !== null) overflows.push(`the menu: ${menuOverflow}`);
+      await contentReady(page);
+      overflows.push(...(await overflowsAtBothWidths(page, 'the menu')));
       expect(overflows).toEqual([]);
       expect(problems).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
 
-  it('shows the list as one card per application on a phone, and as a table on a desktop', async () => {
-    const phone = await openSignedInPage(await newContext(360, 740), server, account);
-    const card = phone.locator(`li[data-testid="job-application-row"][data-id="${applicationId}"]`);
-    await card.getByRole('link').waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await phone.locator('table').count()).toBe(0);
-    const desktop = await openSignedInPage(await newContext(1280, 800), server, account);
-    await desktop.locator(`tr[data-testid="job-application-row"][data-id="${applicationId}"]`).getByRole('link').waitFor({ timeout: UI_TIMEOUT_MS });
+  it('shows the list as one card per application on a phone and as a table on a desktop, loaded in either width or resized to it', async () => {
+    const page = await openSignedInPage(await newContext(PHONE.width, PHONE.height), server, account);
+    const card = page.locator(`li[data-testid="job-application-row"][data-id="${applicationId}"]`);
+    const row = page.locator(`tr[data-testid="job-application-row"][data-id="${applicationId}"]`);
+    const showsCardsOnly = async () => {
+      await card.getByRole('link').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await page.locator('table').count()).toBe(0);
+    };
+    await showsCardsOnly();
+    await resize(page, DESKTOP);
+    await row.getByRole('link').waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.reload();
+    await row.getByRole('link').waitFor({ timeout: UI_TIMEOUT_MS });
+    await resize(page, PHONE);
+    await showsCardsOnly();
     expect(problems).toEqual([]);
   }, TEST_TIMEOUT_MS);
 });

@@ -3,7 +3,8 @@
 // stop that moves focus to the page's main landmark, and a visible focus indicator on the first Tab stops.
 // One account per language, with an application that has a company and an action, so the pages show real
 // content. Each language is a test file of its own, with its own browser on the shared server; one page per
-// test, reused from route to route.
+// test, reused from route to route. The pages checked run their animations faster (quickAnimations): every
+// check waits for them to end, and each Tab stop is looked at focused and unfocused once its transitions end.
 //
 // Set E2E_AXE_SUMMARY to a file path to have every violation (all impacts) written there, counted per route and
 // rule: the figures behind the before/after summary of issue 15.
@@ -13,6 +14,7 @@ import { type ConfirmedAccount, type Locale, openSignedInPage, signUpConfirmedAc
 import { launchBrowser } from './browser';
 import { messageText } from './catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './jobSearchPages';
+import { pageReady, quickAnimations } from './pageReady';
 import { type RunningServer, sharedServer } from './server';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -20,9 +22,6 @@ const SUMMARY_PATH = process.env.E2E_AXE_SUMMARY;
 
 /** Signing up an account (captcha proof of work) and seeding it, then about thirty page views. */
 const TEST_TIMEOUT_MS = 240_000;
-
-/** How long a page's live content may take to replace its placeholders. */
-const CONTENT_WAIT_MS = 5_000;
 
 /** How many Tab stops after the skip link are checked for a visible focus indicator on each page. */
 const FOCUS_STOPS = 8;
@@ -105,20 +104,6 @@ function blocking(view: string, violations: readonly AxeViolation[]): string[] {
       const more = violation.nodes.length > 5 ? ` and ${String(violation.nodes.length - 5)} more` : '';
       return `${view}: ${violation.id} (${violation.impact ?? '?'}): ${violation.help} at ${nodes.join(', ')}${more}`;
     });
-}
-
-/** Waits for the page's live content to replace its placeholders and for animations to end. */
-async function pageReady(page: Page): Promise<void> {
-  await page.locator('[data-testid="app-shell"]').waitFor({ timeout: UI_TIMEOUT_MS });
-  await page.waitForLoadState('networkidle');
-  await page.locator('[data-testid="page-loading"]').waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
-  // A page whose placeholder stays (a failed load) is checked as it is.
-  await page
-    .locator('.ant-skeleton-active, .app-skeleton-bar')
-    .first()
-    .waitFor({ state: 'detached', timeout: CONTENT_WAIT_MS })
-    .catch(() => undefined);
-  await settled(page);
 }
 
 /** How many h1 (and role=heading level 1) the page has: one names the page, more or none confuse. */
@@ -319,6 +304,7 @@ export function describeAccessibility(locale: Locale): void {
       'has no serious or critical violation, one h1 and a skip link on every signed-out page and in the menu',
       async () => {
         const page = await (await newContext()).newPage();
+        await quickAnimations(page);
         const problems: string[] = [];
         for (const route of SIGNED_OUT_PATHS) problems.push(...(await checkRoute(page, route, 'signed-out')));
         await page.goto(`${server.url}/login`);
@@ -334,6 +320,7 @@ export function describeAccessibility(locale: Locale): void {
       async () => {
         const { account, applicationId } = seeded();
         const page = await openSignedInPage(await newContext(), server, account);
+        await quickAnimations(page);
         const problems: string[] = [];
         for (const route of SIGNED_IN_PATHS) problems.push(...(await checkRoute(page, route, 'signed-in')));
 
@@ -362,6 +349,7 @@ export function describeAccessibility(locale: Locale): void {
       'has no serious or critical violation on the list and in the menu on a 360 px phone',
       async () => {
         const page = await openSignedInPage(await newContext(360, 740), server, seeded().account);
+        await quickAnimations(page);
         const problems = await checkRoute(page, '/', 'phone');
         problems.push(...(await checkMenu(page, 'phone / with the menu open')));
         expect(problems).toEqual([]);
