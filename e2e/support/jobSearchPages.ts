@@ -14,12 +14,12 @@ const SETTLE_BOUND_MS = 3_000;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** Waits until `locator` shows `text` (whitespace normalized, as a person reads it). */
-export async function waitForText(locator: Locator, text: string): Promise<void> {
-  await locator.filter({ hasText: text }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+export async function waitForText(locator: Locator, text: string, timeoutMs: number = UI_TIMEOUT_MS): Promise<void> {
+  await locator.filter({ hasText: text }).first().waitFor({ timeout: timeoutMs });
 }
 
-export async function waitGone(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+export async function waitGone(locator: Locator, timeoutMs: number = UI_TIMEOUT_MS): Promise<void> {
+  await locator.waitFor({ state: 'detached', timeout: timeoutMs });
 }
 
 /**
@@ -111,7 +111,8 @@ export interface NewDatedAction {
 }
 
 /** Adds an action from the Actions tab of an open application page, and answers its row once listed. */
-export async function addAction(page: Page, action: NewDatedAction): Promise<Locator> {
+/** `answerTimeoutMs`: how long the saved action may take to be answered (longer across a server restart). */
+export async function addAction(page: Page, action: NewDatedAction, answerTimeoutMs: number = UI_TIMEOUT_MS): Promise<Locator> {
   await page.getByTestId('action-add').click();
   const form = page.getByTestId('action-form');
   await form.waitFor({ timeout: UI_TIMEOUT_MS });
@@ -128,9 +129,9 @@ export async function addAction(page: Page, action: NewDatedAction): Promise<Loc
   const shown = await date.inputValue();
   if (shown !== action.moment.typed) throw new Error(`the picker shows "${shown}" after "${action.moment.typed}" was typed and confirmed`);
   await page.getByTestId('action-form-submit').click();
-  await waitGone(form);
+  await waitGone(form, answerTimeoutMs);
   const row = page.getByTestId('action-row').filter({ hasText: action.title });
-  await row.waitFor({ timeout: UI_TIMEOUT_MS });
+  await row.waitFor({ timeout: answerTimeoutMs });
   return row;
 }
 
