@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath, chromiumSearchedAt } from '../e2e/support/chromiumPath';
 import { browserBuildIsStale } from './browserBuild';
 import { serverBuildIsStale } from './serverBuild';
 
@@ -131,11 +132,6 @@ function skip(suite: string, reason: string): void {
   console.log(`\n${line}`);
 }
 
-function chromiumPath(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return fs.existsSync(candidate) ? candidate : undefined;
-}
-
 /** Runs one of the build scripts' `...IfStale` functions in a process of its own, so it can run beside the checks. */
 function buildIfStale(label: string, module: 'serverBuild' | 'browserBuild', build: 'buildServerIfStale' | 'buildBrowserAppIfStale'): Promise<boolean> {
   const script = `require(${JSON.stringify(path.join(__dirname, module))}).${build}();`;
@@ -181,7 +177,7 @@ async function main(): Promise<void> {
   // SQLite (faults). They run one suite after the other: all at once saturate the two cores, buy no time and
   // made the browser tests' page loads miss their timeouts.
   if (chromium === undefined) {
-    skip('browser tests (e2e/)', `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (set CHROMIUM_PATH)`);
+    skip('browser tests (e2e/)', `no Chromium at ${chromiumSearchedAt()} (set CHROMIUM_PATH)`);
   } else if (!stageFailures.some((failure) => failure.startsWith('Browser app build'))) {
     await timedStage('Jest: e2e (Chromium)', () => runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--maxWorkers=2']));
   }

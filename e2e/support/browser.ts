@@ -1,12 +1,13 @@
 // Debian's Chromium driven by playwright-core (no browser download works here). The flags keep Chromium
 // from reaching for the network at start, which this machine refuses.
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath, chromiumSearchedAt } from './chromiumPath';
 
 export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (executablePath === undefined) throw new Error(`no Chromium at ${chromiumSearchedAt()} (set CHROMIUM_PATH)`);
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',
