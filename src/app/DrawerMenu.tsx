@@ -1,17 +1,15 @@
-import {
-  CalendarOutlined,
-  CreditCardOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  FileOutlined,
-  LoginOutlined,
-  LogoutOutlined,
-  PlusOutlined,
-  QuestionCircleOutlined,
-  RobotOutlined,
-  TransactionOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FileOutlined from '@ant-design/icons/FileOutlined';
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import RobotOutlined from '@ant-design/icons/RobotOutlined';
+import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { Drawer, Menu, type MenuProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';

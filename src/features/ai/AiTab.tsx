@@ -1,7 +1,7 @@
 // An application's AI tab: the balance, the choice of the resume the products read (among the application's
 // files of type resume), the four products as cards, the generation under way or its outcome, and the
 // responses already made for the application, newest first.
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Col, Empty, Flex, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 // Copies a response's text to the clipboard and says so on the button for a moment ("Copied"); a browser
 // without the clipboard API (a page served over plain http) or one that refuses says how to copy by hand.
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

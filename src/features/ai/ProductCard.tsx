@@ -1,6 +1,7 @@
 // One AI product on an application's AI tab: what it writes, its price, what it needs, and Generate, which
 // says why it cannot be pressed when it cannot (the AI is down, no resume is chosen, the balance is too low).
-import { ThunderboltOutlined, WarningOutlined } from '@ant-design/icons';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';

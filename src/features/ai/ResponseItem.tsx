@@ -1,6 +1,7 @@
 // One AI response in a list: its product, date and cost on a button that opens it in full (the first lines
 // show while it is closed), then its whole text, a copy button and, where asked, links to what it was made from.
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 // Chooses a company among those recorded (`company.list`, searchable by name), or "New company…", after which
 // the form asks for the new company's name (see companyNameRules).
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, Select, Typography, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';

@@ -1,5 +1,5 @@
 // One pack on sale: its name, credits, price and price per credit, and its Buy button.
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import type { PaymentOption } from '../../../contract';

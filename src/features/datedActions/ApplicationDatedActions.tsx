@@ -1,6 +1,8 @@
 // The Actions tab of an application: its dated actions by date, each with its type, title, moment and notes;
 // added and changed in a dialog, deleted after a confirmation.
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Empty, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,16 +1,14 @@
 // The ten action types (contract ACTION_TYPES): their labels in the interface language and their icons.
-import {
-  BellOutlined,
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  CommentOutlined,
-  DollarOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  SendOutlined,
-  TeamOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import CommentOutlined from '@ant-design/icons/CommentOutlined';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import type { ReactNode } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ActionType } from '../../../contract';

@@ -1,6 +1,7 @@
 // An application's Files tab: its linked files (thumbnail, larger preview on click, download, unlink with a
 // confirmation), more linked through /files_selection, or uploaded and linked in one step.
-import { LinkOutlined, UploadOutlined } from '@ant-design/icons';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Empty, Flex, Popconfirm, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

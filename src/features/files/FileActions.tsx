@@ -1,6 +1,7 @@
 // The actions every list of files offers: download (a failure is shown beside it) and, where a page allows,
 // delete with a confirmation.
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { StoredFile } from '../../../contract';

@@ -1,5 +1,8 @@
 // A file's icon by content type, shown where it has no thumbnail (not rendered yet, or not renderable).
-import { FileImageOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
+import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
+import FileOutlined from '@ant-design/icons/FileOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import FileWordOutlined from '@ant-design/icons/FileWordOutlined';
 import { ICON_SIZES, type IconSize } from '../../common/iconSizes';
 
 interface FileTypeIconProps {

@@ -1,6 +1,7 @@
 // /files: the account's files, newest first, each with its thumbnail or type icon, description, type, file
 // name and date; upload, edit, download and delete (with a confirmation).
-import { EditOutlined, UploadOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Empty, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 // The upload dialog: a drop zone or file picker, the description, type and file name (prefilled from the
 // chosen file), a check of the file's type and size before anything is sent, a progress bar with the percent
 // sent, and Cancel, which aborts the transfer. With `jobApplicationId`, the new file is linked to it.
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Button, Flex, Form, Modal, Progress, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 // /job_applications/{id}: one application, its title and offer link (editable), its deletion, and its tabs.
 // An unknown id, or another account's, shows a not-found result (the server answers both alike).
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Flex, Form, Input, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

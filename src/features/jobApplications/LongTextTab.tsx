@@ -1,5 +1,5 @@
 // The Notes and Job description tabs: the text as typed (line breaks kept, never read as HTML), and its edit.
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
