@@ -87,7 +87,7 @@ export function openDatabase<Schema = Database>(target: DatabaseTarget, options:
     // WAL lets readers and the writer work at once; foreign keys are off by default in SQLite.
     sqlite.pragma('journal_mode = WAL');
     // In WAL mode NORMAL syncs the log at checkpoints, not at every commit: a commit survives the process being
-    // killed (the fault tests kill it 50 times), and the file stays consistent whatever happens; only a power
+    // killed (the fault test kills it again and again), and the file stays consistent whatever happens; only a power
     // loss or a crash of the machine itself may take back the last commits before the checkpoint. FULL paid an
     // fsync on every commit on the one event loop (9% of the CPU profile of POST /api/job_applications).
     sqlite.pragma('synchronous = NORMAL');

@@ -1,5 +1,6 @@
-// Faults lose nothing: the real server process, on a fresh SQLite DATA_DIR, is killed with SIGKILL 50 times at
-// random moments while a client keeps writing over the live channel, and started again each time. The client
+// Faults lose nothing: the real server process, on a fresh SQLite DATA_DIR, is killed with SIGKILL 25 times
+// (FAULTS_KILLS for more) at random moments while a client keeps writing over the live channel, and started
+// again each time. The client
 // pushes every unanswered change again with the same uuid after each restart (as the browser app does).
 // Afterwards the database is whole (PRAGMA integrity_check), every change answered with success is there, none
 // is there twice, and, the client having retried until every change was answered, nothing sent is missing.
@@ -15,14 +16,25 @@ import { FIXTURE_STATIC_DIR } from '../support/testApp';
 import { killableServer, type KillableServer } from './support/killableServer';
 import { RetryingWriter } from './support/retryingWriter';
 
-const KILLS = 50;
+function killsOf(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 25;
+  const kills = Number(setting);
+  if (!Number.isInteger(kills) || kills < 1) throw new Error(`FAULTS_KILLS must be a positive whole number, got ${JSON.stringify(setting)}`);
+  return kills;
+}
+
+/**
+ * Kills per run: 25 at every commit, where each costs a server start (about 1 s); FAULTS_KILLS=200 (or any
+ * count) asks for a longer run, and another FAULTS_SEED for other moments.
+ */
+const KILLS = killsOf(process.env.FAULTS_KILLS);
 /** Each process lives this long once it listens (the client reconnects and writes meanwhile), then dies. */
 const LIFETIME_MS = { min: 150, max: 900 };
 const SEED = Number(process.env.FAULTS_SEED ?? 20261125);
 /** After the last restart, every change still unanswered must be answered within this. */
 const DRAIN_TIMEOUT_MS = 90_000;
 
-jest.setTimeout(300_000);
+jest.setTimeout(300_000 + KILLS * 5_000);
 
 const sleep = (ms: number): Promise<void> =>
   new Promise((resolve) => {
