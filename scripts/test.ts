@@ -1,14 +1,14 @@
-// `npm test`: type check, lint, the Jest projects (browser code in jsdom, server and contract in Node), the
-// browser tests in Chromium, then the two-process scale-out tests and the killed-server fault test. Suites that
+// `npm test`: type check, lint, the Jest projects (browser code in jsdom, server and contract in Node), then
+// the browser tests in Chromium, the two-process scale-out tests and the killed-server fault test. Suites that
 // need something this machine lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under
 // CI=true a missing dependency fails the run instead.
 //
 // What may run at once does. The builds the later suites need come first; the in-process Jest projects then
-// use two workers; then the suites of server processes run two test files at a time: the browser tests, then
-// scale-out beside faults. The type check and lint (one process each, a minute or two of CPU) start at the
-// beginning at the lowest CPU priority: they take the time the suites leave idle (the browser tests mostly wait
-// on Chromium and the network) instead of holding up the first test. At the end: each stage's time, the ten
-// slowest test files, then the summary, whose last line is the total.
+// use two workers; then the suites of server processes run two test files at a time, all in one Jest run. The
+// type check and lint (one process each, a minute or two of CPU) start at the beginning at the lowest CPU
+// priority: they take the time the suites leave idle (the server tests wait on timers, child processes and
+// PostgreSQL) instead of holding up the first test. At the end: each stage's time, the ten slowest test
+// files, then the summary, whose last line is the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -172,25 +172,25 @@ async function main(): Promise<void> {
     runJest('Jest: browser, server and contract projects', ['browser', 'server', 'contract'], [`--maxWorkers=${IN_PROCESS_WORKERS}`]),
   );
 
-  // The suites of real server processes: the browser tests first, two files at a time (each mostly waits on
-  // Chromium and the network), then the two on PostgreSQL and Redis (scaleOut) beside the one killed 50 times on
-  // SQLite (faults). They run one suite after the other: all at once saturate the two cores, buy no time and
-  // made the browser tests' page loads miss their timeouts.
+  // The suites of real server processes, in one Jest run two files at a time: the browser tests, the two on
+  // PostgreSQL and Redis (scaleOut) and the one killed again and again on SQLite (faults). Jest starts the
+  // longest files first, so the fault test runs beside browser tests instead of alone at the end. More files
+  // at once only saturate the two cores: the browser tests use most of both.
+  const serverProcessProjects: string[] = [];
   if (chromium === undefined) {
     skip('browser tests (e2e/)', `no Chromium at ${chromiumSearchedAt()} (set CHROMIUM_PATH)`);
   } else if (!stageFailures.some((failure) => failure.startsWith('Browser app build'))) {
-    await timedStage('Jest: e2e (Chromium)', () => runJest('Jest: browser tests in Chromium (e2e)', ['e2e'], ['--maxWorkers=2']));
+    serverProcessProjects.push('e2e');
   }
-
-  const serverProcessProjects = ['faults'];
   const scaleOutNeeds = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => (process.env[name] ?? '') === '');
   if (scaleOutNeeds.length > 0) {
     skip('scale-out tests (test/scaleOut/)', `${scaleOutNeeds.join(' and ')} not set (two server processes need PostgreSQL and Redis)`);
   } else {
-    serverProcessProjects.unshift('scaleOut');
+    serverProcessProjects.push('scaleOut');
   }
-  await timedStage(`Jest: ${serverProcessProjects.join(' and ')}`, () =>
-    runJest('Jest: server processes (scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)', serverProcessProjects, ['--maxWorkers=2']),
+  serverProcessProjects.push('faults');
+  await timedStage(`Jest: ${serverProcessProjects.join(', ')}`, () =>
+    runJest('Jest: server processes (e2e in Chromium, scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)', serverProcessProjects, ['--maxWorkers=2']),
   );
   await checks;
 
