@@ -1,5 +1,5 @@
 // (h) How long the compiled server takes to start, which the suites that spawn it pay at every start (the fault
-// test restarts it 25 times, a browser test 20): from the spawn of `node dist/server/server/main.js`, with the
+// test restarts it 25 times, a browser test 10): from the spawn of `node dist/server/server/main.js`, with the
 // settings the tests give it (test/support/serverProcess.ts: SQLite, local storage, the outbox, no AI, Stripe or
 // Redis), to its "is running" line, beside a bare Fastify server's spawn to listening in the same run:
 //   - first start, on an empty DATA_DIR (the migrations run, the secret key is made);
