@@ -173,9 +173,10 @@ async function main(): Promise<void> {
   );
 
   // The suites of real server processes, in one Jest run two files at a time: the browser tests, the two on
-  // PostgreSQL and Redis (scaleOut) and the one killed again and again on SQLite (faults). Jest starts the
-  // longest files first, so the fault test runs beside browser tests instead of alone at the end. More files
-  // at once only saturate the two cores: the browser tests use most of both.
+  // PostgreSQL and Redis (scaleOut) and the one killed again and again on SQLite (faults). The fault test thus
+  // runs beside browser tests instead of alone at the end. (Jest starts the files that took longest last time
+  // first, the largest on a fresh clone.) More files at once only saturate the two cores: the browser tests
+  // use most of both.
   const serverProcessProjects: string[] = [];
   if (chromium === undefined) {
     skip('browser tests (e2e/)', `no Chromium at ${chromiumSearchedAt()} (set CHROMIUM_PATH)`);

@@ -1,7 +1,7 @@
 // The Chromium the browser tests and benchmarks drive: CHROMIUM_PATH when set, else Debian's headless shell,
 // else Debian's full browser. The headless shell is Chromium's own build for automation (Blink and V8 as in
 // the browser, without the browser's window and interface), the one Playwright itself runs headless by
-// default: the browser tests took a third less time and CPU in it than in the full browser.
+// default: the browser tests took a quarter less time and CPU in it than in the full browser.
 import fs from 'node:fs';
 
 const DEBIAN_CHROMIUM_BUILDS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
