@@ -12,25 +12,19 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type DatabaseHandle, openDatabase } from '../server/db/database';
 import { killableServer, type KillableServer } from '../test/faults/support/killableServer';
+import { repetitions } from '../test/support/repetitions';
 import { openSignedInPage, signUpConfirmedAccount, waitUntilConnected } from './support/accountApi';
 import { launchBrowser, newVisitor } from './support/browser';
 import { messageText } from './support/catalogs';
 import { addAction, createApplication, nextWeekAt, UI_TIMEOUT_MS, waitForText } from './support/jobSearchPages';
 import type { RunningServer } from './support/server';
 
-function restartsOf(setting: string | undefined): number {
-  if (setting === undefined || setting === '') return 10;
-  const restarts = Number(setting);
-  if (!Number.isInteger(restarts) || restarts < 1) throw new Error(`E2E_RESTARTS must be a positive whole number, got ${JSON.stringify(setting)}`);
-  return restarts;
-}
-
 /**
  * Restarts per run: 10 at every commit, which already meet every case (a kill or a clean restart, under an
  * action added or an application renamed, on a new application and on one changed before); E2E_RESTARTS=40
  * (or any count) asks for a longer run.
  */
-const RESTARTS = restartsOf(process.env.E2E_RESTARTS);
+const RESTARTS = repetitions('E2E_RESTARTS', 10);
 /** A new application every this many restarts (created over HTTP, with the server up, as the form needs). */
 const NEW_APPLICATION_EVERY = 5;
 /** Every this many restarts the application is renamed instead of given an action. */

@@ -11,23 +11,17 @@ import SQLite from 'better-sqlite3';
 import { openDatabase } from '../../server/db/database';
 import { insertJobApplication } from '../../server/domain/jobApplications/jobApplicationQueries';
 import { createSignedInAccount } from '../support/accounts';
+import { repetitions } from '../support/repetitions';
 import { randomSource } from '../support/seededRandom';
 import { FIXTURE_STATIC_DIR } from '../support/testApp';
 import { killableServer, type KillableServer } from './support/killableServer';
 import { RetryingWriter } from './support/retryingWriter';
 
-function killsOf(setting: string | undefined): number {
-  if (setting === undefined || setting === '') return 25;
-  const kills = Number(setting);
-  if (!Number.isInteger(kills) || kills < 1) throw new Error(`FAULTS_KILLS must be a positive whole number, got ${JSON.stringify(setting)}`);
-  return kills;
-}
-
 /**
  * Kills per run: 25 at every commit, where each costs a server start (about 1 s); FAULTS_KILLS=200 (or any
  * count) asks for a longer run, and another FAULTS_SEED for other moments.
  */
-const KILLS = killsOf(process.env.FAULTS_KILLS);
+const KILLS = repetitions('FAULTS_KILLS', 25);
 /** Each process lives this long once it listens (the client reconnects and writes meanwhile), then dies. */
 const LIFETIME_MS = { min: 150, max: 900 };
 const SEED = Number(process.env.FAULTS_SEED ?? 20261125);

@@ -3,6 +3,7 @@
 // script, lone surrogates, NUL), so that the generated requests get past the first check as often as not.
 import fc from 'fast-check';
 import { ACTION_TYPES, AI_PRODUCT_NAMES, FILE_TYPES, IDS_PER_REQUEST_MAX, LONG_TEXT_MAX_LENGTH } from '../../../contract';
+import { repetitions } from '../../support/repetitions';
 
 /** The fixed seed of every property run here: a failure prints its seed and path, and replays with them. */
 export const PROPERTY_SEED = Number(process.env.PROPERTY_SEED ?? 20261125);
@@ -12,14 +13,7 @@ export const PROPERTY_SEED = Number(process.env.PROPERTY_SEED ?? 20261125);
  * re-check the very inputs the last one did); PROPERTY_RUNS=100 (or any count) asks for more, and another
  * PROPERTY_SEED for new inputs.
  */
-export const PROPERTY_RUNS = propertyRunsOf(process.env.PROPERTY_RUNS);
-
-function propertyRunsOf(setting: string | undefined): number {
-  if (setting === undefined || setting === '') return 20;
-  const runs = Number(setting);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`PROPERTY_RUNS must be a positive whole number, got ${JSON.stringify(setting)}`);
-  return runs;
-}
+export const PROPERTY_RUNS = repetitions('PROPERTY_RUNS', 20);
 
 /** JSON text of a generated value, or '' for undefined (which JSON cannot write). */
 export function jsonText(value: unknown): string {
