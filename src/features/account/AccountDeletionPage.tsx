@@ -1,6 +1,6 @@
 // "Delete my account": a clear warning, the password again and a confirmation; the server then deletes the
 // account and everything of it, and the session ends (the notice on the next page says so).
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { PageTitle } from '../../common/components/PageTitle';
 import { accountErrorMessage } from '../session';
 import { accountDeletionSubmitted, selectAccountDeletion } from './accountDataSlice';
 import { accountDeletionMessages as m } from './messages';
+import { PasswordInput } from './PasswordInput';
 
 const wrongPasswordMessage: MessageDescriptor = m.wrongPassword;
 
@@ -60,7 +61,7 @@ export function AccountDeletionPage() {
         )}
         <Form form={form} layout="vertical" onFinish={onFinish} noValidate requiredMark={false} initialValues={{ confirmed: false }}>
           <Form.Item name="password" label={intl.formatMessage(m.password)} rules={[{ required: true, message: intl.formatMessage(m.passwordRequired) }]}>
-            <Input.Password autoComplete="current-password" data-testid="deletion-password" />
+            <PasswordInput autoComplete="current-password" data-testid="deletion-password" />
           </Form.Item>
           <Form.Item
             name="confirmed"

@@ -1,9 +1,10 @@
 // A new password typed twice, with the spec's rules and the contract's lengths: the same two fields on the
 // sign-up page and the password reset page, inside their antd Form (as `password` and `passwordConfirmation`).
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { PASSWORD_LENGTH } from '../../../contract';
+import { PasswordInput } from './PasswordInput';
 import { newPasswordRules, passwordConfirmationRules } from './formRules';
 import { fieldMessages, passwordHintMessage } from './messages';
 
@@ -25,7 +26,7 @@ export function NewPasswordFields({ passwordLabel, testIdPrefix, autoFocus = fal
         extra={intl.formatMessage(passwordHintMessage, { min: PASSWORD_LENGTH.min })}
         rules={newPasswordRules(intl)}
       >
-        <Input.Password autoComplete="new-password" autoFocus={autoFocus} data-testid={testIdPrefix} />
+        <PasswordInput autoComplete="new-password" autoFocus={autoFocus} data-testid={testIdPrefix} />
       </Form.Item>
       <Form.Item
         name="passwordConfirmation"
@@ -33,7 +34,7 @@ export function NewPasswordFields({ passwordLabel, testIdPrefix, autoFocus = fal
         dependencies={['password']}
         rules={passwordConfirmationRules(intl, 'password')}
       >
-        <Input.Password autoComplete="new-password" data-testid={`${testIdPrefix}-confirmation`} />
+        <PasswordInput autoComplete="new-password" data-testid={`${testIdPrefix}-confirmation`} />
       </Form.Item>
     </>
   );
