@@ -1,6 +1,7 @@
 // Per-IP limits of the account routes (@fastify/rate-limit), and the limits of failed sign-ins on the same
 // store. The store is in memory by default, so each server process counts on its own (with N processes a
-// client gets up to N times the limit); given a Redis client, every process shares the counts.
+// client gets up to N times the limit); given a Redis client, every process shares the counts, and each counts
+// on its own again while Redis is out of reach (rateLimitStore.ts).
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -10,6 +11,7 @@ import { normalizeEmail } from '../domain/accounts/accountQueries';
 import { digestOfToken } from '../domain/accounts/secretTokens';
 import type { SignInFailures } from '../domain/accounts/signIn';
 import { HttpError } from './httpErrors';
+import { redisOrLocalStore } from './rateLimitStore';
 
 export interface RateLimitStore {
   readonly redis: Redis;
@@ -21,9 +23,20 @@ export async function registerRateLimiting(app: FastifyInstance, store?: RateLim
   await app.register(rateLimit, {
     // Only the routes that ask for a limit get one.
     global: false,
-    // A store out of reach lets calls through rather than refuse everyone; the captcha still guards sign-up.
-    skipOnError: true,
-    ...(store === undefined ? {} : { redis: store.redis, nameSpace: store.namespace ?? 'rate-limit:' }),
+    // Never let a call through uncounted: a store that fails is an error, not a free pass.
+    skipOnError: false,
+    ...(store === undefined
+      ? {}
+      : {
+          store: redisOrLocalStore(store.redis, store.namespace ?? 'rate-limit:', {
+            countingInProcess: (error) => {
+              app.log.warn({ err: error }, 'Redis is out of reach: each process counts the rate limits on its own until it is back');
+            },
+            countingInRedis: () => {
+              app.log.info('Redis answers again: the rate limits are counted in Redis');
+            },
+          }),
+        }),
   });
 }
 

@@ -1,5 +1,6 @@
 // The per-IP limits of sign-up, confirmation, resend and reset: 429 {"error": "rate_limited"} with retry-after,
 // counted per address and per route. Sign-in has its own tests (login.test.ts).
+import net from 'node:net';
 import { Redis } from 'ioredis';
 import { DEFAULT_ACCOUNT_LIMITS, accountLimitsWith } from '../../../../server/domain/accounts/accountLimits';
 import { createSignedInAccount } from '../../../support/accounts';
@@ -93,6 +94,49 @@ describe('the default limits', () => {
     expect(limits.signInFailuresPerEmail.max).toBeLessThanOrEqual(limits.signInFailuresPerEmailAndIp.max);
     for (const limit of Object.values(limits)) expect(limit.windowMs).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(() => accountLimitsWith({ mailsPerAccount: { max: 5, windowMs: 2 * 60 * 60 * 1000 } })).toThrow(/1 h/);
+  });
+});
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('while Redis is out of reach', () => {
+  let redis: Redis;
+  let testApp: AccountTestApp;
+  beforeAll(async () => {
+    // Refused at once and never retried: a Redis that stays away for the whole test.
+    redis = new Redis({ host: '127.0.0.1', port: await closedPort(), lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    testApp = await startAccountApp('sqlite', {
+      rateLimitStore: { redis, namespace: 'unreachable:' },
+      accountLimits: { signUpPerIp: TWO_PER_MINUTE, signInFailuresPerEmailAndIp: TWO_PER_MINUTE },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    redis.disconnect();
+  });
+
+  it('counts each limit in the process rather than letting every call through', async () => {
+    const address = '203.0.113.8';
+    for (let call = 0; call < 2; call += 1) {
+      expect((await testApp.post('/api/sign_up', {}, { remoteAddress: address })).statusCode).not.toBe(429);
+    }
+    expect((await testApp.post('/api/sign_up', {}, { remoteAddress: address })).json()).toEqual({ error: 'rate_limited' });
+  });
+
+  it('still blocks an email after its failed sign-ins', async () => {
+    const { account, password } = await createSignedInAccount(testApp.database.db);
+    const address = '203.0.113.9';
+    expect((await login(testApp, account.email, 'Wrong-Horse-1', address)).json()).toEqual({ error: 'invalid_credentials' });
+    expect((await login(testApp, account.email, 'Wrong-Horse-2', address)).json()).toEqual({ error: 'invalid_credentials' });
+    expect((await login(testApp, account.email, password, address)).json()).toEqual({ error: 'too_many_attempts' });
   });
 });
 
