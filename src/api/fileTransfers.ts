@@ -79,7 +79,8 @@ export async function fetchBlob(path: string, token: string | null): Promise<Blo
     let response: Response;
     try {
       response = await fetch(path, {
-        headers: token === null || token === '' ? {} : { Authorization: `Bearer ${token}` },
+        // Every call to /api carries the CSRF token, GETs too, as the JSON calls do.
+        headers: { [CSRF_HEADER]: readCsrfToken(), ...(token === null || token === '' ? {} : { Authorization: `Bearer ${token}` }) },
         credentials: 'same-origin',
         signal: controller.signal,
       });
