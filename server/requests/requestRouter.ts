@@ -29,6 +29,7 @@ import type { ChangeHandler, LongRequestContext, LongRequestHandler, LongRequest
 import { type ChangeRequestName, isReadRequest, type ReadRequestName } from '../domain/requests/requestKinds';
 import { RequestError } from '../domain/requests/requestErrors';
 import { type AnswerRecipient, type AnswerRelay, createAnswerRelay } from './answerRelay';
+import { type ChangeRate, createChangeRate } from './changeRate';
 
 // The types a router's options and answers are made of, for the code that builds one.
 export type { AccountPublisher } from '../domain/requests/accountChange';
@@ -56,6 +57,7 @@ export type Acknowledgement =
 const envelopeSchema = requestEnvelopeSchema.pick({ request: true, uuid: true });
 
 const INTERNAL_ERROR_MESSAGE = 'An error occurred, please try later';
+const RATE_LIMITED_MESSAGE = 'Too many changes in a short time: wait a minute, then try again';
 
 /** Thrown in a change's transaction whose claim another process took over: the change rolls back. */
 class ClaimTakenOverError extends Error {}
@@ -77,6 +79,8 @@ export interface RequestRouterOptions {
   readonly owner?: string;
   /** How often the claims of running requests are refreshed; CLAIM_HEARTBEAT_MS by default. */
   readonly claimHeartbeatMs?: number;
+  /** The bound on each account's new changes (CHANGES_PER_MINUTE by default). */
+  readonly changeRate?: ChangeRate;
 }
 
 export interface RequestRouter {
@@ -113,6 +117,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
   const committer = { db, publisher, logger };
   const owner = options.owner ?? claimOwnerId();
   const heartbeat = claimHeartbeat(options.claimHeartbeatMs ?? CLAIM_HEARTBEAT_MS);
+  const changeRate = options.changeRate ?? createChangeRate();
 
   /**
    * Keeps the claims of the requests this router runs fresh, so that a retry elsewhere waits for them; one that
@@ -176,6 +181,13 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     }
     if (claim.status === 'running') {
       await awaitRunning(accountId, uuid, recipient);
+      return;
+    }
+    // Counted once claimed, so that a repeat of a uuid already answered still gets its answer. A refused change
+    // keeps no claim and no answer: the same uuid runs when it comes again.
+    if (!changeRate.admit(accountId, now)) {
+      await releaseClaim(db, accountId, uuid, owner);
+      recipient(failure(uuid, 'rate_limited', RATE_LIMITED_MESSAGE));
       return;
     }
     const answer = await heartbeat.around(accountId, uuid, () => runClaimed(accountId, name, uuid, rawParams, now));

@@ -27,6 +27,11 @@ export const commonMessages = defineMessages({
     description:
       'Error shown when creating a job application, company or action is refused because the account already keeps as many of them as one account may',
   },
+  rateLimited: {
+    id: 'common.failed.rateLimited',
+    defaultMessage: 'Too many changes in a short time: wait a minute, then try again',
+    description: 'Error shown when a change is refused because the account made more changes in the last minute than the server accepts',
+  },
 });
 
 // Messages with arguments are defined one by one so react-intl types their values.

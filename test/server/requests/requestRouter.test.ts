@@ -12,6 +12,7 @@ import {
   STORED_ANSWER_MAX_BYTES,
   tooLargeToKeep,
 } from '../../../server/domain/requests/answerStore';
+import { type ChangeRate, CHANGES_PER_MINUTE, createChangeRate } from '../../../server/requests/changeRate';
 import { requestHandlers } from '../../../server/requests/handlers';
 import { RequestError } from '../../../server/domain/requests/requestErrors';
 import {
@@ -81,7 +82,10 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
     await database.close();
   });
 
-  function routerWith(handlers: RequestHandlers = requestHandlers, options: { logger?: pino.Logger; longHandlers?: LongRequestHandlers; relay?: AnswerRelay } = {}) {
+  function routerWith(
+    handlers: RequestHandlers = requestHandlers,
+    options: { logger?: pino.Logger; longHandlers?: LongRequestHandlers; relay?: AnswerRelay; changeRate?: ChangeRate; clock?: () => Date } = {},
+  ) {
     const publisher = recordingPublisher();
     const router = createRequestRouter({
       db: database.handle.db,
@@ -90,6 +94,8 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
       logger: options.logger ?? silentLogger,
       ...(options.longHandlers === undefined ? {} : { longHandlers: options.longHandlers }),
       ...(options.relay === undefined ? {} : { relay: options.relay }),
+      ...(options.changeRate === undefined ? {} : { changeRate: options.changeRate }),
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     const channel = channelRecorder();
     const ask = (accountId: string, request: string, params: unknown, uuid: string, recipient = channel.recipient) =>
@@ -394,6 +400,46 @@ describe.each(databaseKinds)('the request router on %s', (kind) => {
       expect((await claimRequest(database.handle.db, account.id, uuid, 'account.update_locale', inADay)).status).toBe('answered');
       await purgeOldAnswers(database.handle.db, new Date(Date.now() + ANSWER_RETENTION_MS + 1000));
       expect((await claimRequest(database.handle.db, account.id, uuid, 'account.update_locale')).status).toBe('claimed');
+    });
+  });
+
+  describe("an account's bound on new changes per minute", () => {
+    const locale = { locale: 'fr-FR' };
+
+    it('answers rate_limited past the bound, keeping nothing of the refused change, whose uuid runs a minute later', async () => {
+      const { account } = await createSignedInAccount(database.handle.db);
+      const other = await createSignedInAccount(database.handle.db);
+      let now = new Date('2026-11-29T10:00:00.000Z');
+      const { channel, ask } = routerWith(requestHandlers, { changeRate: createChangeRate(3), clock: () => now });
+      const admitted = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      for (const uuid of admitted) await settled(ask(account.id, 'account.update_locale', locale, uuid));
+      const refused = crypto.randomUUID();
+      await settled(ask(account.id, 'account.update_locale', locale, refused));
+      expect(channel.answers.slice(3)).toEqual([{ uuid: refused, error: { code: 'rate_limited', message: expect.any(String) } }]);
+      expect(await storedRows(refused)).toEqual([]);
+
+      // A repeat of an answered change is no new change: it still gets its stored answer.
+      await settled(ask(account.id, 'account.update_locale', locale, admitted[0] ?? ''));
+      expect(channel.answers.at(-1)).toEqual({ uuid: admitted[0], data: 'success' });
+      // Reads are not counted, nor other accounts.
+      await settled(ask(account.id, 'account.get_credits', {}, crypto.randomUUID()));
+      expect(channel.answers.at(-1)).toEqual({ uuid: expect.any(String), data: expect.any(Number) });
+      await settled(ask(other.account.id, 'account.update_locale', locale, crypto.randomUUID()));
+      expect(channel.answers.at(-1)).toEqual({ uuid: expect.any(String), data: 'success' });
+
+      now = new Date(now.getTime() + 60_000);
+      await settled(ask(account.id, 'account.update_locale', locale, refused));
+      expect(channel.answers.at(-1)).toEqual({ uuid: refused, data: 'success' });
+      expect(await storedRows(refused)).toHaveLength(1);
+    });
+
+    it('is bounded by default', async () => {
+      const { account } = await createSignedInAccount(database.handle.db);
+      const rate = createChangeRate();
+      const now = new Date();
+      let admitted = 0;
+      while (rate.admit(account.id, now) && admitted <= CHANGES_PER_MINUTE) admitted += 1;
+      expect(admitted).toBe(CHANGES_PER_MINUTE);
     });
   });
 

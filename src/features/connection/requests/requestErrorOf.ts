@@ -7,13 +7,18 @@ import { RequestFailedError } from './RequestFailedError';
 
 /**
  * A live request carries its own message (spec section 8); an HTTP call gets `httpFallback`, its code kept so
- * pages can tell a refused input from an outage. A refusal for the account's bound on rows says so, whichever.
+ * pages can tell a refused input from an outage. A refusal for the account's bound on rows says so, whichever,
+ * and so does a change refused for the account's pace.
  */
 export function requestErrorOf(error: unknown, httpFallback: FailureMessageDescriptor = commonMessages.unexpectedFailure): RequestError {
   // A creation refused by the account's bound on rows (over HTTP or the channel): its own message, since retrying
   // cannot help and the person must delete something first.
   if ((error instanceof RequestFailedError || error instanceof ApiError) && error.code === 'account_limit_reached') {
     return { code: error.code, descriptor: commonMessages.accountLimitReached, values: {} };
+  }
+  // A change refused for the account's pace: the request itself was fine, and the same one passes a minute later.
+  if (error instanceof RequestFailedError && error.code === 'rate_limited') {
+    return { code: error.code, descriptor: commonMessages.rateLimited, values: {} };
   }
   if (error instanceof RequestFailedError) {
     return { code: error.code, descriptor: error.descriptor, values: error.values };
