@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../server/db/database';
 import { revokeSessionToken, verifySessionToken } from '../server/domain/accounts/sessions';
 import { createSignedInAccount, type SignedInAccount } from '../test/support/accounts';
 import { launchBrowser, newVisitor } from './support/browser';
+import { signInWithLink } from './support/accountApi';
 import { type RunningServer, startServer } from './support/server';
 
 function loginLinkPath(seeded: SignedInAccount, credits: number): string {
@@ -63,6 +64,10 @@ describe('the live channel in Chromium', () => {
     const seeded = await createSignedInAccount(database.db, { credits: 5 });
     const page = await context.newPage();
     await page.goto(`${server.url}${loginLinkPath(seeded, 0)}`);
+    // Nobody is signed in here: the page names the link's account and asks first.
+    const dialog = page.getByRole('dialog', { name: 'Sign in with this link?' });
+    await dialog.getByText(`This link signs you in as ${seeded.account.email}.`).waitFor();
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${server.url}/`);
     await waitForStatus(page, 'connected');
     await page.getByTestId('credits').getByText('5 credits').waitFor();
@@ -72,7 +77,7 @@ describe('the live channel in Chromium', () => {
   it('signs out from the menu: the token is revoked, storage cleared, the channel closed, /login shown', async () => {
     const seeded = await createSignedInAccount(database.db);
     const page = await context.newPage();
-    await page.goto(`${server.url}${loginLinkPath(seeded, 0)}`);
+    await signInWithLink(page, server.url, loginLinkPath(seeded, 0));
     await waitForStatus(page, 'connected');
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('menu-item-sign-out').click();
@@ -114,7 +119,7 @@ describe('the live channel in Chromium', () => {
         .where('account_id', '=', seeded.account.id)
         .where('request', '=', 'account.update_locale')
         .execute();
-    await page.goto(`${server.url}${loginLinkPath(seeded, 2)}`);
+    await signInWithLink(page, server.url, loginLinkPath(seeded, 2));
     await waitForStatus(page, 'connected');
     // No language was picked in this browser, so the join sends none to the account.
     const before = await localeRequests();

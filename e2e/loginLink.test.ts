@@ -1,13 +1,15 @@
 // Login links and the sign-in captcha in Chromium against the real server process. A /login/{login_info} link
-// signs in as the account the server names for its token, never as the link says: with user A signed in, B's
-// link shows B's email and asks first (declining keeps A, confirming switches to B), and a forged link whose
-// email says A while its token is B's shows B. A token with no live session says so. After repeated failed
-// sign-ins on an email, the sign-in page shows the harder captcha, and its owner signs in by solving it.
+// signs in as the account the server names for its token, never as the link says, and asks first: with nobody
+// signed in, it names that account; with user A signed in, B's link shows B's email (declining keeps A,
+// confirming switches to B), and a forged link whose email says A while its token is B's shows B. A token with
+// no live session says so. After repeated failed sign-ins on an email, the sign-in page shows the harder
+// captcha, and its owner signs in by solving it.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type DatabaseHandle, openDatabase } from '../server/db/database';
 import { revokeSessionToken } from '../server/domain/accounts/sessions';
 import { createSignedInAccount, type SignedInAccount } from '../test/support/accounts';
+import { signInWithLink } from './support/accountApi';
 import { launchBrowser, newVisitor } from './support/browser';
 import { type RunningServer, sharedServer } from './support/server';
 
@@ -50,11 +52,10 @@ describe('login links in Chromium', () => {
   });
   beforeEach(async () => {
     context = await newVisitor(browser, 'en-US', server.clientHeaders);
-    // User A signs in with her own link: no question while nobody is signed in.
+    // User A signs in with her own link, saying yes to the question asked while nobody is signed in.
     alice = await createSignedInAccount(database.db);
     page = await context.newPage();
-    await page.goto(`${server.url}${ownLink(alice)}`);
-    await page.waitForURL(`${server.url}/`);
+    await signInWithLink(page, server.url, ownLink(alice));
     await waitUntilConnected(page);
     expect(await signedInEmail(page)).toBe(alice.account.email);
   });
@@ -175,8 +176,7 @@ describe('the sign-in captcha in Chromium', () => {
         clearTimeout(timer);
         await route.continue();
       });
-      await linkPage.goto(`${server.url}${ownLink(bob)}`);
-      await linkPage.waitForURL(`${server.url}/`);
+      await signInWithLink(linkPage, server.url, ownLink(bob));
       await waitUntilConnected(linkPage);
       expect(askedWhileChecking).toBe(true);
     } finally {

@@ -103,14 +103,23 @@ export function loginLinkPath(session: AccountSession): string {
 }
 
 /**
+ * Opens a /login/{login_info} link in a browser where nobody is signed in, and says yes to the question the page
+ * asks before signing in as the link's account; answers once the applications list is shown.
+ */
+export async function signInWithLink(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('login-link-switch-confirm').click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/**
  * Signs the account in on this device (browser context) with a session of its own, and answers a page on the
  * applications list once the live channel is joined.
  */
 export async function openSignedInPage(context: BrowserContext, server: RunningServer, account: ConfirmedAccount): Promise<Page> {
   const session = await logIn(server, account);
   const page = await context.newPage();
-  await page.goto(`${server.url}${loginLinkPath(session)}`);
-  await page.waitForURL(`${server.url}/`);
+  await signInWithLink(page, server.url, loginLinkPath(session));
   await waitUntilConnected(page);
   return page;
 }

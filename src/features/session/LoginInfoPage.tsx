@@ -1,8 +1,8 @@
 // `/login/{login_info}`: signs in with the session the link carries, then opens the applications list. The
 // link's own email is never shown nor trusted: the server names the account its token opens, and that email
-// is what the page shows. Another account signed in here is replaced only once the user confirms; a link
-// whose token opens no live session says so, with a way to sign in; a malformed link leads to the sign-in
-// page, which says so.
+// is what the page shows. Unless that account is already signed in here, the user confirms first, whether
+// another account or nobody is signed in; a link whose token opens no live session says so, with a way to sign
+// in; a malformed link leads to the sign-in page, which says so.
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,7 +13,7 @@ import { CenteredPage } from '../../common/components/CenteredPage';
 import { PageTitle } from '../../common/components/PageTitle';
 import { accountErrorMessage } from './accountErrorMessages';
 import { parseLoginInfo } from './loginInfo';
-import { loginLinkMessages, loginLinkSigningInMessage, loginLinkSwitchBodyMessage } from './messages';
+import { loginLinkMessages, loginLinkSignInBodyMessage, loginLinkSigningInMessage, loginLinkSwitchBodyMessage } from './messages';
 import type { AccountNavigationState } from './navigationState';
 import {
   loginInfoOpened,
@@ -52,6 +52,8 @@ export function LoginInfoPage() {
   if (link?.status === 'canceled') return <Navigate to={paths.home} replace />;
 
   const retry = () => dispatch(loginInfoOpened({ token: linkToken }));
+  // Nobody signed in here: the question is whether to sign in at all, not whether to switch.
+  const signedOut = link?.status === 'confirming' && link.current === null;
   return (
     <CenteredPage data-testid="login-link-page">
       <PageTitle message={loginLinkMessages.title} />
@@ -99,9 +101,9 @@ export function LoginInfoPage() {
       </Flex>
       <Modal
         open={link?.status === 'confirming'}
-        title={intl.formatMessage(loginLinkMessages.switchTitle)}
-        okText={intl.formatMessage(loginLinkMessages.switchConfirm)}
-        cancelText={intl.formatMessage(loginLinkMessages.switchCancel)}
+        title={intl.formatMessage(signedOut ? loginLinkMessages.signInTitle : loginLinkMessages.switchTitle)}
+        okText={intl.formatMessage(signedOut ? loginLinkMessages.signInConfirm : loginLinkMessages.switchConfirm)}
+        cancelText={intl.formatMessage(signedOut ? loginLinkMessages.signInCancel : loginLinkMessages.switchCancel)}
         onOk={() => dispatch(loginLinkSwitchConfirmed())}
         onCancel={() => dispatch(loginLinkSwitchCanceled())}
         okButtonProps={{ 'data-testid': 'login-link-switch-confirm' }}
@@ -110,7 +112,9 @@ export function LoginInfoPage() {
       >
         {link?.status === 'confirming' && (
           <Typography.Paragraph data-testid="login-link-switch-body">
-            {intl.formatMessage(loginLinkSwitchBodyMessage, { current: link.current, owner: link.owner.email })}
+            {link.current === null
+              ? intl.formatMessage(loginLinkSignInBodyMessage, { owner: link.owner.email })
+              : intl.formatMessage(loginLinkSwitchBodyMessage, { current: link.current, owner: link.owner.email })}
           </Typography.Paragraph>
         )}
       </Modal>

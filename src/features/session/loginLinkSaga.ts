@@ -1,7 +1,8 @@
 // `/login/{login_info}`: the link is only a carrier of its token. Whose session that token holds is asked of
 // the server (POST /api/session/owner, the token in the body), so a link whose email, credits or terms say
-// one thing while its token opens another account's session cannot sign anyone in unawares. Another account
-// signed in here is replaced only once the user confirms; the same account just continues.
+// one thing while its token opens another account's session cannot sign anyone in unawares. The link's account
+// signs in only once the user confirms, whether another account or nobody is signed in here (a link someone sent
+// would otherwise put the visitor in the sender's account without a word); the same account just continues.
 import { call, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import { API_PATHS, type SessionOwner } from '../../../contract';
 import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
@@ -38,8 +39,8 @@ export function* askSessionOwner(token: string) {
   return sessionOwnerResponseSchema.parse(answer);
 }
 
-/** Whether the user confirms replacing the signed-in account (the page shows the question). */
-function* confirmSwitch(token: string, owner: SessionOwner, current: string) {
+/** Whether the user confirms signing in as the link's account (the page shows the question); current: null when nobody is signed in. */
+function* confirmSignIn(token: string, owner: SessionOwner, current: string | null) {
   yield* put(loginLinkSwitchAsked({ token, owner, current }));
   // A race answers its winner only (typed-redux-saga types every entry as present).
   const answer: { readonly confirmed?: unknown } = yield* race({
@@ -63,9 +64,9 @@ export function* checkLoginLink(action: ReturnType<typeof loginInfoOpened>) {
   // Who is signed in here is known once storage has been read (at start, before any page shows).
   while (!(yield* select(selectSavedSessionChecked))) yield* take([savedSessionChecked.type, sessionRestored.type]);
   const current = yield* select(selectSession);
-  const anotherAccount = (yield* select(selectIsConnected)) && current.user_id !== owner.user_id;
-  if (anotherAccount) {
-    const confirmed = yield* confirmSwitch(token, owner, current.email ?? '');
+  const signedIn = yield* select(selectIsConnected);
+  if (!signedIn || current.user_id !== owner.user_id) {
+    const confirmed = yield* confirmSignIn(token, owner, signedIn ? (current.email ?? '') : null);
     if (!confirmed) return;
   }
   yield* put(loginLinkAccepted({ token, owner }));

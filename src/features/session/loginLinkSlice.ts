@@ -1,20 +1,21 @@
 // Where the `/login/{login_info}` link being opened stands. It lives beside the session rather than with the
-// account pages: the link replaces who is signed in here (asking first when it is another account), and to know
-// who that is it waits for the saved session to be read, both of which are the session's own business.
+// account pages: the link replaces who is signed in here (asking first, unless it is the same account), and to
+// know who that is it waits for the saved session to be read, both of which are the session's own business.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionOwner } from '../../../contract';
 import type { AccountErrorCode } from './accountErrors';
 
 /**
- * The link's state, by its token: the server is asked whose session it holds (`checking`); another signed-in
- * account must be confirmed away first (`confirming`, with the email of each); then the link's account signs in
- * (`accepted`), or stays out (`canceled`). `invalid`: no live session for the token; `failed`: the server could
- * not be asked.
+ * The link's state, by its token: the server is asked whose session it holds (`checking`); unless the same
+ * account is signed in here, the user confirms first (`confirming`, with the link's account and the signed-in
+ * email, null when nobody is signed in: a link someone else sent would otherwise sign the visitor into their
+ * account unawares); then the link's account signs in (`accepted`), or stays out (`canceled`). `invalid`: no
+ * live session for the token; `failed`: the server could not be asked.
  */
 export type LoginLinkState =
   | { readonly status: 'idle' }
   | { readonly status: 'checking'; readonly token: string }
-  | { readonly status: 'confirming'; readonly token: string; readonly owner: SessionOwner; readonly current: string }
+  | { readonly status: 'confirming'; readonly token: string; readonly owner: SessionOwner; readonly current: string | null }
   | { readonly status: 'accepted'; readonly token: string; readonly owner: SessionOwner }
   | { readonly status: 'canceled'; readonly token: string }
   | { readonly status: 'invalid'; readonly token: string }
@@ -33,15 +34,15 @@ export const loginLinkSlice = createSlice({
     checkStarted(_state, action: PayloadAction<string>) {
       return { status: 'checking', token: action.payload };
     },
-    /** The link's account is another than the one signed in: the page asks before replacing it. */
-    switchAsked(_state, action: PayloadAction<{ readonly token: string; readonly owner: SessionOwner; readonly current: string }>) {
+    /** The link's account is not the one signed in (or nobody is): the page asks before signing it in. */
+    switchAsked(_state, action: PayloadAction<{ readonly token: string; readonly owner: SessionOwner; readonly current: string | null }>) {
       return { status: 'confirming', ...action.payload };
     },
-    /** The link's account signs in (no other was signed in, the same one was, or the user confirmed the switch). */
+    /** The link's account signs in (the same one was signed in, or the user confirmed). */
     accepted(_state, action: PayloadAction<{ readonly token: string; readonly owner: SessionOwner }>) {
       return { status: 'accepted', ...action.payload };
     },
-    /** The user kept the signed-in account. */
+    /** The user declined: the signed-in account stays, or nobody signs in. */
     switchCanceled(state) {
       if (state.status === 'confirming') return { status: 'canceled', token: state.token };
       return undefined;

@@ -139,6 +139,21 @@ export const loginLinkMessages = defineMessages({
     defaultMessage: 'Stay signed in',
     description: 'Button of the account switch confirmation: ignore the link and keep the signed-in account',
   },
+  signInTitle: {
+    id: 'session.loginLink.signInTitle',
+    defaultMessage: 'Sign in with this link?',
+    description: 'Title of the confirmation shown when a sign-in link is opened while nobody is signed in',
+  },
+  signInConfirm: {
+    id: 'session.loginLink.signInConfirm',
+    defaultMessage: 'Sign in',
+    description: 'Button of the sign-in confirmation: sign in with the link, nobody being signed in',
+  },
+  signInCancel: {
+    id: 'session.loginLink.signInCancel',
+    defaultMessage: 'Cancel',
+    description: 'Button of the sign-in confirmation: ignore the link and stay signed out',
+  },
   invalid: {
     id: 'session.loginLink.invalid',
     defaultMessage: 'This sign-in link is no longer valid: it has expired or was revoked.',
@@ -171,4 +186,10 @@ export const loginLinkSwitchBodyMessage = defineMessage<{ current: string; owner
   id: 'session.loginLink.switchBody',
   defaultMessage: 'You are signed in as {current}. This link signs you in as {owner} instead, and signs {current} out of this browser.',
   description: 'Body of the account switch confirmation; current is the signed-in email, owner the link account email',
+});
+
+export const loginLinkSignInBodyMessage = defineMessage<{ owner: string }>({
+  id: 'session.loginLink.signInBody',
+  defaultMessage: 'This link signs you in as {owner}. Continue only if this is your account: anything you add would be kept in it.',
+  description: 'Body of the sign-in confirmation shown while nobody is signed in; owner is the email of the account the link belongs to',
 });

@@ -53,10 +53,18 @@ afterEach(() => {
 });
 
 describe('the login link page', () => {
-  it('signed out: signs in as the account the server names, whatever the link says, and goes home', async () => {
+  it('signed out: names the account the server names, whatever the link says, asks, and signs it in and goes home', async () => {
     const requests = serverWith(bobsToken);
     // The link claims to be Ada's, with 1000 credits; its token is Bob's.
     const { store, router } = renderApp({ path: linkPath(BOB_TOKEN), strictMode: true });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sign in with this link?')).toBeInTheDocument();
+    expect(screen.getByTestId('login-link-switch-body')).toHaveTextContent(
+      `This link signs you in as ${bob.email}. Continue only if this is your account: anything you add would be kept in it.`,
+    );
+    // Nobody is signed in until the visitor says so.
+    expect(store.getState().session.token).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
@@ -156,10 +164,23 @@ describe('the login link page', () => {
     act(() => {
       fireEvent.click(screen.getByTestId('login-link-retry'));
     });
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('login-link-switch-confirm'));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
     expect(store.getState().session.token).toBe(BOB_TOKEN);
+  });
+
+  it('signed out: Cancel signs nobody in and leaves for the sign-in page', async () => {
+    serverWith(bobsToken);
+    const { store, router } = renderApp({ path: linkPath(BOB_TOKEN) });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(store.getState().session.token).toBeNull();
+    expect(localStorage.getItem('user_token')).toBeNull();
   });
 
   it('sends a malformed link to the sign-in page, which says so, without asking the server', async () => {

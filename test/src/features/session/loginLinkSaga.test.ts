@@ -47,18 +47,34 @@ const { token: _aliceToken, ...alice } = connectedSession;
 const askedAbout = (token: string) => matchers.call(apiPost, '/session/owner', { token });
 
 describe('login link saga', () => {
-  it('asks the server whose session the token holds, with the token in the body, and signs that account in', async () => {
+  it('asks the server whose session the token holds, with the token in the body, and signs that account in once the visitor confirms', async () => {
     const { storeState } = await expectSaga(watchLoginLinks)
       .withReducer(reducer, signedOutState())
       .provide([[askedAbout(BOB_TOKEN), bob]])
       .call(apiPost, '/session/owner', { token: BOB_TOKEN })
-      .not.put.actionType(loginLinkSwitchAsked.type)
+      // Nobody is signed in: the question names the link's account alone.
+      .put(loginLinkSwitchAsked({ token: BOB_TOKEN, owner: bob, current: null }))
       .put(loginLinkAccepted({ token: BOB_TOKEN, owner: bob }))
       .put(signedIn(bobSession))
       .dispatch(loginInfoOpened({ token: BOB_TOKEN }))
+      .dispatch(loginLinkSwitchConfirmed())
       .silentRun(50);
     expect(signedInAccountOf(storeState as AccountTestState)).toMatchObject(bobSession);
     expect(storeState.loginLink).toEqual({ status: 'accepted', token: BOB_TOKEN, owner: bob });
+  });
+
+  it('signs nobody in when the signed-out visitor declines', async () => {
+    const { storeState } = await expectSaga(watchLoginLinks)
+      .withReducer(reducer, signedOutState())
+      .provide([[askedAbout(BOB_TOKEN), bob]])
+      .put(loginLinkSwitchAsked({ token: BOB_TOKEN, owner: bob, current: null }))
+      .not.put.actionType(loginLinkAccepted.type)
+      .not.put.actionType(signedIn.type)
+      .dispatch(loginInfoOpened({ token: BOB_TOKEN }))
+      .dispatch(loginLinkSwitchCanceled())
+      .silentRun(50);
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.loginLink).toEqual({ status: 'canceled', token: BOB_TOKEN });
   });
 
   it('continues without a question for the account already signed in (a new token of it)', async () => {
