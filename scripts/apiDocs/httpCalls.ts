@@ -320,7 +320,7 @@ export const HTTP_CALLS: readonly HttpCall[] = [
   {
     method: 'GET',
     path: '/api/payments/sandbox/{checkout_id}',
-    summary: 'The built-in sandbox checkout page (no money moves), with a pay and a cancel form.',
+    summary: 'The built-in sandbox checkout page (no money moves), with a pay and a cancel form; while the sandbox does not serve (`PAYMENTS`), its three addresses answer 404.',
     auth: 'secret in the path',
     csrf: 'none',
     answerStatus: 200,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentSettings } from '../../config';
 import { createStripeGateway, type StripeGateway } from '../../services/payments/stripeGateway';
 import type { PaymentRouteOptions } from './paymentRouteOptions';
-import { registerSandboxCheckoutRoutes } from './sandboxCheckout';
+import { registerClosedSandboxRoutes, registerSandboxCheckoutRoutes } from './sandboxCheckout';
 import { registerStripeCheckoutRoutes } from './stripeCheckout';
 
 export async function registerPaymentRoutes(
@@ -12,7 +12,10 @@ export async function registerPaymentRoutes(
   settings: PaymentSettings,
   options: PaymentRouteOptions & { readonly stripe?: StripeGateway },
 ): Promise<void> {
+  // Once per start, so that whoever reads the log knows whether money can move, and why.
+  app.log[settings.decision.warn ? 'warn' : 'info']({ payments: settings.provider }, `payments: ${settings.decision.reason}`);
   if (settings.provider === 'sandbox') await registerSandboxCheckoutRoutes(app, options);
+  else await registerClosedSandboxRoutes(app);
   if (settings.provider === 'stripe' && settings.stripe !== undefined) {
     await registerStripeCheckoutRoutes(app, { ...options, stripe: options.stripe ?? (await createStripeGateway(settings.stripe)) });
   }
