@@ -121,7 +121,7 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
   SIGN_UP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(3),
-  PAYMENTS: z.enum(['on', 'off', '']).optional(),
+  PAYMENTS: z.enum(['on', 'off', 'sandbox', ''], { message: 'must be on, off or sandbox' }).optional(),
   PAYMENT_OPTIONS_FILE: z.string().trim().optional(),
   PAYMENT_CURRENCY: z
     .string()
@@ -179,13 +179,24 @@ export interface StripeSettings {
 
 /** How credits are bought (docs/features.md, "Credits and payments"). */
 export interface PaymentSettings {
-  /** Stripe when its keys are set, else the built-in sandbox; `off` (PAYMENTS=off) hides buying. */
+  /**
+   * Stripe (PAYMENTS=on with its keys), the built-in sandbox where no money moves (PAYMENTS=sandbox, or on with no
+   * keys while PUBLIC_URL is a loopback address), or `off`: no buying (PAYMENTS=off, or on with no keys elsewhere).
+   */
   readonly provider: 'sandbox' | 'stripe' | 'off';
+  /** Why `provider` is what it is: the server says it once when it starts. */
+  readonly decision: PaymentDecision;
   /** Lower-case ISO 4217 code of every option's price. */
   readonly currency: string;
   /** Absolute path of the JSON list of options; the defaults when unset. */
   readonly optionsFile: string | undefined;
   readonly stripe: StripeSettings | undefined;
+}
+
+/** The sentence that says why credits are bought as they are; a warning when the settings may not mean it. */
+export interface PaymentDecision {
+  readonly reason: string;
+  readonly warn: boolean;
 }
 
 /**
@@ -295,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     accountTextBytes: settings.ACCOUNT_MAX_TEXT_BYTES,
     s3: s3SettingsOf(settings),
     signUpCredits: settings.SIGN_UP_CREDITS,
-    payments: paymentSettingsOf(settings, cwd),
+    payments: paymentSettingsOf(settings, cwd, settings.PUBLIC_URL === undefined ? settings.HOST : new URL(settings.PUBLIC_URL).hostname),
     supportEmail: settings.SUPPORT_EMAIL === '' ? undefined : settings.SUPPORT_EMAIL,
     ai: aiSettingsOf(settings),
     testOnlyFastPasswordHashing: testOnlyFastPasswordHashingOf(settings, env),
@@ -326,21 +337,59 @@ function aiSettingsOf(settings: z.infer<typeof environmentSchema>): AiSettings {
   return { kind: 'ollama', baseUrl: settings.OLLAMA_URL ?? DEFAULT_OLLAMA_URL, model, timeoutMs };
 }
 
-function paymentSettingsOf(settings: z.infer<typeof environmentSchema>, cwd: string): PaymentSettings {
+/**
+ * `reachedAt` is the host people reach the server at: PUBLIC_URL's, or while it is unset the interface it listens
+ * on (HOST=0.0.0.0 listens on every one, so it is not loopback, whatever the links in mail say).
+ */
+function paymentSettingsOf(settings: z.infer<typeof environmentSchema>, cwd: string, reachedAt: string): PaymentSettings {
   const secretKey = settings.STRIPE_SECRET_KEY === '' ? undefined : settings.STRIPE_SECRET_KEY;
   const webhookSecret = settings.STRIPE_WEBHOOK_SECRET === '' ? undefined : settings.STRIPE_WEBHOOK_SECRET;
   // Half of Stripe's settings would take money without ever hearing that it was paid, or the reverse.
   if ((secretKey === undefined) !== (webhookSecret === undefined)) {
-    throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox']);
+    throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither']);
   }
   const stripe = secretKey === undefined || webhookSecret === undefined ? undefined : { secretKey, webhookSecret, apiBase: settings.STRIPE_API_BASE };
   const optionsFile = settings.PAYMENT_OPTIONS_FILE === undefined || settings.PAYMENT_OPTIONS_FILE === '' ? undefined : settings.PAYMENT_OPTIONS_FILE;
+  const { provider, decision } = paymentModeOf(settings.PAYMENTS === undefined || settings.PAYMENTS === '' ? 'on' : settings.PAYMENTS, stripe !== undefined, reachedAt);
   return {
-    provider: settings.PAYMENTS === 'off' ? 'off' : stripe === undefined ? 'sandbox' : 'stripe',
+    provider,
+    decision,
     currency: (settings.PAYMENT_CURRENCY === undefined || settings.PAYMENT_CURRENCY === '' ? 'eur' : settings.PAYMENT_CURRENCY).toLowerCase(),
     optionsFile: optionsFile === undefined ? undefined : path.resolve(cwd, optionsFile),
     stripe,
   };
+}
+
+/**
+ * Which way credits are bought. The sandbox grants credits for nothing, so it never serves by accident: only when
+ * asked for by name, or by default on a server that only its own machine reaches.
+ */
+function paymentModeOf(
+  requested: 'on' | 'off' | 'sandbox',
+  stripeKeys: boolean,
+  reachedAt: string,
+): Pick<PaymentSettings, 'provider' | 'decision'> {
+  const keysUnused = stripeKeys ? '; the Stripe keys are set but not used' : '';
+  if (requested === 'off') return { provider: 'off', decision: { reason: `buying credits is off: PAYMENTS=off${keysUnused}`, warn: false } };
+  if (requested === 'sandbox') {
+    const reason = `the built-in sandbox checkout serves, where no money moves: PAYMENTS=sandbox${keysUnused}`;
+    return { provider: 'sandbox', decision: { reason, warn: stripeKeys } };
+  }
+  if (stripeKeys) return { provider: 'stripe', decision: { reason: 'credits are bought through Stripe Checkout: PAYMENTS=on with Stripe keys', warn: false } };
+  if (isLoopbackHost(reachedAt)) {
+    const reason = `the built-in sandbox checkout serves, where no money moves: no Stripe keys, and ${reachedAt} is a loopback address`;
+    return { provider: 'sandbox', decision: { reason, warn: false } };
+  }
+  const reason =
+    `buying credits is off: no Stripe keys, and ${reachedAt} is not a loopback address (set STRIPE_SECRET_KEY and ` +
+    'STRIPE_WEBHOOK_SECRET to sell, or PAYMENTS=sandbox for a test checkout that grants credits for nothing)';
+  return { provider: 'off', decision: { reason, warn: true } };
+}
+
+/** localhost (and names under it), 127.0.0.0/8 and ::1, bracketed as in a URL or not. */
+function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '[::1]' || name === '::1';
 }
 
 function s3SettingsOf(settings: z.infer<typeof environmentSchema>): S3Settings | undefined {

@@ -320,7 +320,7 @@ export const HTTP_CALLS: readonly HttpCall[] = [
   {
     method: 'GET',
     path: '/api/payments/sandbox/{checkout_id}',
-    summary: 'The built-in sandbox checkout page (no money moves), with a pay and a cancel form.',
+    summary: 'The built-in sandbox checkout page (no money moves), with a pay and a cancel form; while the sandbox does not serve (`PAYMENTS`), its three addresses answer 404.',
     auth: 'secret in the path',
     csrf: 'none',
     answerStatus: 200,
@@ -350,7 +350,7 @@ export const HTTP_CALLS: readonly HttpCall[] = [
   {
     method: 'GET',
     path: '/api/payments/stripe/{checkout_id}',
-    summary: 'Opens the Stripe Checkout Session of a checkout (once) and sends the browser to it.',
+    summary: 'Opens the Stripe Checkout Session of a checkout (once: coming back reuses it while it is open) and sends the browser to it.',
     auth: 'secret in the path',
     csrf: 'none',
     answerStatus: 303,
@@ -360,7 +360,7 @@ export const HTTP_CALLS: readonly HttpCall[] = [
   {
     method: 'POST',
     path: API_PATHS.stripeWebhook,
-    summary: "Stripe's events about checkouts; each event id is applied once.",
+    summary: "Stripe's events about checkouts; each event id is applied once, and credits a checkout only for the session created for it at its price.",
     auth: 'Stripe signature',
     csrf: 'none',
     bodyText: "Stripe's event, checked against `Stripe-Signature` over the raw body",

@@ -144,7 +144,8 @@ const REQUEST_SUMMARIES: Readonly<Record<RequestName, string>> = {
   'account.list_transactions': 'Every credit transaction of the account, newest first.',
   'account.list_payment_options': 'The packs of credits on sale (`[]` when buying is off).',
   'account.get_payment_option': 'One pack.',
-  'account.use_payment_option': 'Opens a checkout for a pack and answers the address where it is paid.',
+  'account.use_payment_option':
+    'Opens a checkout for a pack and answers the address where it is paid; of an account, 20 stay open at most, and opening another expires the oldest open one.',
   'account.get_checkout': 'One checkout, to follow a payment until it is confirmed.',
 };
 

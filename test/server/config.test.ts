@@ -34,7 +34,13 @@ describe('loadConfig', () => {
       accountTextBytes: 100 * 1024 * 1024,
       s3: undefined,
       signUpCredits: 3,
-      payments: { provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined },
+      payments: {
+        provider: 'sandbox',
+        decision: { reason: 'the built-in sandbox checkout serves, where no money moves: no Stripe keys, and 127.0.0.1 is a loopback address', warn: false },
+        currency: 'eur',
+        optionsFile: undefined,
+        stripe: undefined,
+      },
       supportEmail: undefined,
       ai: { kind: 'ollama', baseUrl: 'http://127.0.0.1:11434', model: undefined, timeoutMs: 90_000 },
       testOnlyFastPasswordHashing: false,
@@ -81,12 +87,58 @@ describe('loadConfig', () => {
     expect(config.signUpCredits).toBe(0);
     expect(config.payments).toEqual({
       provider: 'stripe',
+      decision: { reason: 'credits are bought through Stripe Checkout: PAYMENTS=on with Stripe keys', warn: false },
       currency: 'usd',
       optionsFile: path.resolve('/srv/app', 'packs.json'),
       stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' },
     });
     expect(config.supportEmail).toBe('help@example.org');
     expect(loadConfig({ PAYMENTS: 'off', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).payments.provider).toBe('off');
+  });
+
+  const keys = { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' };
+  it.each([
+    [{}, 'sandbox'],
+    [{ PAYMENTS: '' }, 'sandbox'],
+    [{ PUBLIC_URL: 'http://localhost:4000' }, 'sandbox'],
+    [{ PUBLIC_URL: 'http://app.localhost:4000' }, 'sandbox'],
+    [{ PUBLIC_URL: 'http://127.1.2.3:4000' }, 'sandbox'],
+    [{ PUBLIC_URL: 'http://[::1]:4000' }, 'sandbox'],
+    [{ PUBLIC_URL: 'https://jobs.example.org' }, 'off'],
+    [{ PUBLIC_URL: 'http://192.168.1.20:4000' }, 'off'],
+    [{ PUBLIC_URL: 'http://localhost.example.org' }, 'off'],
+    [{ HOST: '0.0.0.0' }, 'off'],
+    [{ PUBLIC_URL: 'https://jobs.example.org', ...keys }, 'stripe'],
+    [{ PAYMENTS: 'on', ...keys }, 'stripe'],
+    [{ PAYMENTS: 'sandbox', PUBLIC_URL: 'https://jobs.example.org' }, 'sandbox'],
+    [{ PAYMENTS: 'sandbox', ...keys }, 'sandbox'],
+    [{ PAYMENTS: 'off' }, 'off'],
+    [{ PAYMENTS: 'off', ...keys }, 'off'],
+  ])('PAYMENTS with %j buys through %s', (environment, provider) => {
+    expect(loadConfig(environment).payments.provider).toBe(provider);
+  });
+
+  it('says why the payments run as they do, and warns when the settings may not mean it', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://jobs.example.org' }).payments.decision).toEqual({
+      reason:
+        'buying credits is off: no Stripe keys, and jobs.example.org is not a loopback address (set STRIPE_SECRET_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET to sell, or PAYMENTS=sandbox for a test checkout that grants credits for nothing)',
+      warn: true,
+    });
+    expect(loadConfig({ PAYMENTS: 'sandbox', ...keys }).payments.decision).toEqual({
+      reason: 'the built-in sandbox checkout serves, where no money moves: PAYMENTS=sandbox; the Stripe keys are set but not used',
+      warn: true,
+    });
+    expect(loadConfig({ PAYMENTS: 'off', ...keys }).payments.decision).toEqual({
+      reason: 'buying credits is off: PAYMENTS=off; the Stripe keys are set but not used',
+      warn: false,
+    });
+  });
+
+  it('refuses another PAYMENTS, naming the values it takes', () => {
+    for (const value of ['stripe', 'ON', 'true', 'maybe']) {
+      expect(configErrorOf({ PAYMENTS: value })).toContain(`PAYMENTS: must be on, off or sandbox (got "${value}")`);
+    }
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { CURRENT_TEST_TERMS } from './accounts';
 export function testHandlerOptions(overrides: Partial<RequestHandlerOptions> = {}): RequestHandlerOptions {
   return {
     currentTermsVersion: CURRENT_TEST_TERMS,
-    paymentOptions: loadPaymentOptions({ provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined }),
+    paymentOptions: loadPaymentOptions({ provider: 'sandbox', currency: 'eur', optionsFile: undefined }),
     paymentProvider: 'sandbox',
     publicUrl: 'http://127.0.0.1:4000',
     ai: { providers: { current: () => Promise.resolve(undefined) }, timeoutMs: 5000, inFlight: createInFlightWork() },

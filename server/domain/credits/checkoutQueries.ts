@@ -55,3 +55,35 @@ export async function closeOpenCheckout(db: Kysely<Database>, id: string, now: D
 export async function recordProviderReference(db: Kysely<Database>, id: string, reference: string): Promise<void> {
   await db.updateTable('checkouts').set({ provider_reference: reference }).where('id', '=', id).where('provider_reference', 'is', null).execute();
 }
+
+/**
+ * Closes the account's oldest checkouts still open at `now` (status open, time not ended) past the newest `keep`,
+ * as `expired`; answers how many it closed. The account's open checkouts are few (this keeps them so), and a
+ * partial index holds the rows stored open.
+ */
+export async function expireOpenCheckoutsBeyond(db: Kysely<Database>, accountId: string, now: Date, keep: number): Promise<number> {
+  const open = await db
+    .selectFrom('checkouts')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'open')
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const beyond = open.slice(keep).map((row) => row.id);
+  if (beyond.length === 0) return 0;
+  const result = await db
+    .updateTable('checkouts')
+    .set({ status: 'expired', completed_at: now.toISOString() })
+    .where('id', 'in', beyond)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every unpaid checkout (canceled, expired, or stored open) whose time ended before `endedBefore`. */
+export async function deleteUnpaidCheckoutsEndedBefore(db: Kysely<Database>, endedBefore: Date): Promise<number> {
+  const result = await db.deleteFrom('checkouts').where('status', '<>', 'paid').where('expires_at', '<', endedBefore.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,11 +6,33 @@ import type { Kysely } from 'kysely';
 import type { Checkout, CheckoutStatus, PaymentOption } from '../../../contract';
 import type { Database } from '../../db/schema';
 import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../requests/accountChange';
-import { type CheckoutRow, closeOpenCheckout, findCheckout, insertCheckout, markCheckoutPaid } from './checkoutQueries';
+import {
+  type CheckoutRow,
+  closeOpenCheckout,
+  deleteUnpaidCheckoutsEndedBefore,
+  expireOpenCheckoutsBeyond,
+  findCheckout,
+  insertCheckout,
+  markCheckoutPaid,
+} from './checkoutQueries';
 import { grantCredits } from './ledger';
 
 /** How long a checkout stays open: Stripe's own default for a Checkout Session. */
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many checkouts one account keeps open: more tabs than anyone buys from at once, few enough that one
+ * account cannot open checkouts (and Stripe sessions) without end.
+ */
+export const MAX_OPEN_CHECKOUTS = 20;
+
+/**
+ * How long an unpaid checkout (canceled, expired, abandoned) is kept after its time ended: long enough for the
+ * person to look at how it ended, for a late asynchronous payment (a bank debit confirms within some 14 business
+ * days) to find its checkout, and for an operator to answer a question about it. A paid one is kept for ever:
+ * its purchase in the ledger names it.
+ */
+export const CHECKOUT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type CheckoutProvider = 'sandbox' | 'stripe';
 
@@ -24,7 +46,11 @@ export function checkoutOf(row: CheckoutRow, now: Date): Checkout {
   return { id: row.id, option_id: row.option_id, status: checkoutStatusAt(row, now), credits: row.credits, created: row.created };
 }
 
-/** Opens a checkout of the option for the account of the change. */
+/**
+ * Opens a checkout of the option for the account of the change, and expires the account's oldest open one when
+ * that makes more than MAX_OPEN_CHECKOUTS open. The change holds the account (its row locked on PostgreSQL, one
+ * writer at a time on SQLite), so checkouts opened at once count one another.
+ */
 export async function openCheckout(context: ChangeContext, option: PaymentOption, provider: CheckoutProvider): Promise<CheckoutRow> {
   const row: CheckoutRow = {
     id: crypto.randomUUID(),
@@ -42,7 +68,13 @@ export async function openCheckout(context: ChangeContext, option: PaymentOption
     completed_at: null,
   };
   await insertCheckout(context.db, row);
+  await expireOpenCheckoutsBeyond(context.db, context.accountId, context.now, MAX_OPEN_CHECKOUTS);
   return row;
+}
+
+/** Deletes the unpaid checkouts whose time ended more than CHECKOUT_RETENTION_MS ago; answers how many. */
+export function purgeEndedCheckouts(db: Kysely<Database>, now: Date): Promise<number> {
+  return deleteUnpaidCheckoutsEndedBefore(db, new Date(now.getTime() - CHECKOUT_RETENTION_MS));
 }
 
 /**

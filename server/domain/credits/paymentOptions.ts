@@ -34,7 +34,7 @@ export function stableOptionId(name: string): string {
 }
 
 /** The options on sale; none when buying is off. A bad options file stops the server, naming the setting. */
-export function loadPaymentOptions(settings: PaymentSettings): readonly PaymentOption[] {
+export function loadPaymentOptions(settings: Pick<PaymentSettings, 'provider' | 'currency' | 'optionsFile'>): readonly PaymentOption[] {
   if (settings.provider === 'off') return [];
   const listed = settings.optionsFile === undefined ? DEFAULT_OPTIONS : readOptionsFile(settings.optionsFile);
   const options = listed.map((option) => ({

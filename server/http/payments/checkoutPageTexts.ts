@@ -4,6 +4,8 @@ import type { CheckoutStatus, Locale } from '../../../contract';
 
 export interface CheckoutPageTexts {
   readonly sandboxTitle: string;
+  /** The banner across the top of the sandbox's page. */
+  readonly sandboxBanner: string;
   readonly sandboxNotice: string;
   readonly pack: string;
   readonly credits: string;
@@ -23,6 +25,7 @@ export interface CheckoutPageTexts {
 
 const english: CheckoutPageTexts = {
   sandboxTitle: 'Test checkout',
+  sandboxBanner: 'Test mode: this server’s built-in sandbox. No real payment is made.',
   sandboxNotice: 'This server uses a test checkout: no money moves and no card is asked for. Paying here adds the credits at once.',
   pack: 'Pack',
   credits: 'Credits',
@@ -46,6 +49,7 @@ const english: CheckoutPageTexts = {
 
 const french: CheckoutPageTexts = {
   sandboxTitle: 'Paiement de test',
+  sandboxBanner: 'Mode test\u00a0: le bac à sable intégré à ce serveur. Aucun paiement réel n’est effectué.',
   sandboxNotice:
     'Ce serveur utilise un paiement de test\u00a0: aucun argent n’est débité et aucune carte n’est demandée. Payer ici ajoute les crédits aussitôt.',
   pack: 'Pack',

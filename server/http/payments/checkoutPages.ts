@@ -9,6 +9,7 @@ const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f1f1f; background: #f5f5f5; }
   main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
   h1 { font-size: 1.4rem; margin: 0 0 1rem; }
+  .banner { margin: 0; padding: .75rem 1rem; background: #ad4e00; color: #fff; font-weight: 600; text-align: center; }
   .notice { padding: .75rem 1rem; border: 1px solid #d4b106; background: #fffbe6; border-radius: 6px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 1.25rem 0; }
   dt { color: #595959; } dd { margin: 0; font-weight: 600; }
@@ -22,7 +23,8 @@ const STYLE = `
   @media (max-width: 400px) { main { margin: 0; border-radius: 0; box-shadow: none; } .actions { flex-direction: column; } button { width: 100%; } }
 `;
 
-function page(locale: Locale, title: string, body: string): string {
+/** `banner`: a strip across the top of the page, above its content (a header, so it sits in a landmark). */
+function page(locale: Locale, title: string, body: string, banner = ''): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -33,7 +35,7 @@ function page(locale: Locale, title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+${banner}<main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </main>
@@ -76,7 +78,13 @@ export function sandboxCheckoutPage(model: SandboxPageModel): string {
 </div>`
       : `<p data-testid="sandbox-closed">${escapeHtml(texts.closed[model.status])}</p>
 <p><a href="${escapeHtml(model.returnPath)}">${escapeHtml(texts.backToApp)}</a></p>`;
-  return page(model.locale, texts.sandboxTitle, `<p class="notice" role="note" data-testid="sandbox-notice">${escapeHtml(texts.sandboxNotice)}</p>\n${summary}\n${actions}`);
+  const banner = `<header class="banner" data-testid="sandbox-banner">${escapeHtml(texts.sandboxBanner)}</header>\n`;
+  return page(
+    model.locale,
+    texts.sandboxTitle,
+    `<p class="notice" role="note" data-testid="sandbox-notice">${escapeHtml(texts.sandboxNotice)}</p>\n${summary}\n${actions}`,
+    banner,
+  );
 }
 
 /** A page that explains a failure and leads back to the packs. */

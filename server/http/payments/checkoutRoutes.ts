@@ -37,11 +37,16 @@ export async function addressedCheckout(
   const id = idSchema.safeParse(request.params.id);
   const checkout = id.success ? await findCheckout(options.db, id.data) : undefined;
   if (checkout?.provider !== provider) {
-    await sendPage(reply, 404, checkoutProblemPage(visitorLocale(request), 'not_found', PAYMENT_OPTIONS_PAGE));
+    await sendCheckoutNotFound(request, reply);
     return undefined;
   }
   const account = await findAccountById(options.db, checkout.account_id);
   return { checkout, locale: account === undefined ? visitorLocale(request) : localeOfAccount(account) };
+}
+
+/** 404 with a page in the visitor's language: there is no checkout (of this provider) at this address. */
+export function sendCheckoutNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendPage(reply, 404, checkoutProblemPage(visitorLocale(request), 'not_found', PAYMENT_OPTIONS_PAGE));
 }
 
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {

@@ -1,6 +1,6 @@
-// The built-in sandbox checkout (no Stripe keys set): a page of ours showing the pack, with a pay and a cancel
-// form. It says plainly that no money moves. The forms post the page's CSRF token as a field and are answered
-// 303 to the app's success or canceled page.
+// The built-in sandbox checkout (PAYMENTS=sandbox, or no Stripe keys on a loopback PUBLIC_URL): a page of ours
+// showing the pack, with a pay and a cancel form, under a test-mode banner. It says plainly that no money moves.
+// The forms post the page's CSRF token as a field and are answered 303 to the app's success or canceled page.
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CheckoutStatus, checkoutPagePath, paymentCanceledPagePath, paymentSuccessPagePath } from '../../../contract';
@@ -8,7 +8,7 @@ import { cancelSandboxCheckout, checkoutStatusAt, paySandboxCheckout } from '../
 import type { CheckoutRow } from '../../domain/credits/checkoutQueries';
 import { createCsrfToken, ensureCsrfSeed, hasValidCsrfField } from '../csrf';
 import { checkoutProblemPage, sandboxCheckoutPage } from './checkoutPages';
-import { addressedCheckout, type CheckoutParams, PAYMENT_OPTIONS_PAGE, sendPage } from './checkoutRoutes';
+import { addressedCheckout, type CheckoutParams, PAYMENT_OPTIONS_PAGE, sendCheckoutNotFound, sendPage } from './checkoutRoutes';
 import type { PaymentRouteOptions } from './paymentRouteOptions';
 
 export async function registerSandboxCheckoutRoutes(app: FastifyInstance, options: PaymentRouteOptions): Promise<void> {
@@ -67,5 +67,20 @@ export async function registerSandboxCheckoutRoutes(app: FastifyInstance, option
         (status, id) => (status === 'paid' ? paymentSuccessPagePath(id) : paymentCanceledPagePath(id)),
       ),
     );
+  });
+}
+
+/**
+ * While the sandbox does not serve, its addresses answer 404 as for an unknown checkout, forms included and
+ * whatever they carry (no CSRF check first, which would answer 403): a page left open from a start that served
+ * it changes nothing and learns nothing.
+ */
+export async function registerClosedSandboxRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(formBody, { bodyLimit: 4096 });
+    const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => sendCheckoutNotFound(request, reply);
+    scope.get('/api/payments/sandbox/:id', notFound);
+    scope.post('/api/payments/sandbox/:id/pay', { config: { csrf: 'none' } }, notFound);
+    scope.post('/api/payments/sandbox/:id/cancel', { config: { csrf: 'none' } }, notFound);
   });
 }

@@ -1,11 +1,11 @@
-// Stripe through its official client: a Checkout Session for one of our checkouts, and the webhook's events
-// checked against their signature and read as what they mean for a checkout. STRIPE_API_BASE points the client
+// Stripe through its official client: a Checkout Session for one of our checkouts (created, or read again to
+// reuse it), and the webhook's events checked against their signature and read as what they mean for a checkout. STRIPE_API_BASE points the client
 // at another host (a loopback stand-in in tests).
 // The types of the ES module build, which `import('stripe')` in createStripeGateway loads.
 import type Stripe from 'stripe' with { 'resolution-mode': 'import' };
 import { idSchema, type Locale } from '../../../contract';
 import type { StripeSettings } from '../../config';
-import type { ProviderEvent } from './providerEvent';
+import type { ProviderEvent, ProviderSession } from './providerEvent';
 
 /** Stripe's own tolerance for a signature's age: an older one is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -29,8 +29,12 @@ export interface CheckoutSession {
   readonly url: string;
 }
 
+/** A session created before, as it now stands: its page's URL while it is open and can still take a payment. */
+export type StoredCheckoutSession = { readonly open: true; readonly url: string } | { readonly open: false };
+
 export interface StripeGateway {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  retrieveCheckoutSession(sessionId: string): Promise<StoredCheckoutSession>;
   /** The event the webhook received, or throws when its signature is bad or stale. */
   verifiedEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
@@ -92,6 +96,13 @@ export async function createStripeGateway(settings: StripeSettings): Promise<Str
       return { id: session.id, url: session.url };
     },
 
+    async retrieveCheckoutSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== 'open') return { open: false };
+      if (session.url === null || !/^https?:\/\//.test(session.url)) throw new Error('Stripe answered an open Checkout Session without a URL');
+      return { open: true, url: session.url };
+    },
+
     verifiedEvent(rawBody, signature) {
       if (signature === undefined) throw new InvalidWebhookSignatureError('no Stripe-Signature header');
       let event: Stripe.Event;
@@ -111,14 +122,23 @@ export function providerEventOf(event: Stripe.Event): ProviderEvent {
   switch (event.type) {
     case 'checkout.session.completed':
       // An asynchronous method (a bank debit) completes the session unpaid; its success comes as its own event.
-      return { ...base, checkoutId: checkoutIdOf(event.data.object), effect: event.data.object.payment_status === 'paid' ? 'paid' : 'none' };
+      return { ...base, ...aboutSession(event.data.object), effect: event.data.object.payment_status === 'paid' ? 'paid' : 'none' };
     case 'checkout.session.async_payment_succeeded':
-      return { ...base, checkoutId: checkoutIdOf(event.data.object), effect: 'paid' };
+      return { ...base, ...aboutSession(event.data.object), effect: 'paid' };
     case 'checkout.session.expired':
-      return { ...base, checkoutId: checkoutIdOf(event.data.object), effect: 'expired' };
+      return { ...base, ...aboutSession(event.data.object), effect: 'expired' };
     default:
-      return { ...base, checkoutId: undefined, effect: 'none' };
+      return { ...base, checkoutId: undefined, session: undefined, effect: 'none' };
   }
+}
+
+function aboutSession(session: Stripe.Checkout.Session): Pick<ProviderEvent, 'checkoutId' | 'session'> {
+  const charged: ProviderSession = {
+    id: session.id,
+    amountTotal: typeof session.amount_total === 'number' ? session.amount_total : null,
+    currency: typeof session.currency === 'string' ? session.currency.toLowerCase() : null,
+  };
+  return { checkoutId: checkoutIdOf(session), session: charged };
 }
 
 function checkoutIdOf(session: Stripe.Checkout.Session): string | undefined {

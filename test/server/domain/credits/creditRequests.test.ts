@@ -13,7 +13,7 @@ import { dataOf, requestHarness } from '../jobApplications/seed';
 const PUBLIC_URL = 'https://jobs.example.org';
 const DAY = 24 * 60 * 60 * 1000;
 
-const sandboxOptions = loadPaymentOptions({ provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined });
+const sandboxOptions = loadPaymentOptions({ provider: 'sandbox', currency: 'eur', optionsFile: undefined });
 
 function harness(database: TestDatabase, provider: 'sandbox' | 'stripe' | 'off' = 'sandbox', clock = createTestClock()) {
   const handlers = createRequestHandlers(

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { idSchema } from '../../../../contract';
-import { ConfigError, type PaymentSettings } from '../../../../server/config';
+import { ConfigError } from '../../../../server/config';
 import { loadPaymentOptions, stableOptionId } from '../../../../server/domain/credits/paymentOptions';
 
-const sandbox: PaymentSettings = { provider: 'sandbox', currency: 'eur', optionsFile: undefined, stripe: undefined };
+const sandbox: Parameters<typeof loadPaymentOptions>[0] = { provider: 'sandbox', currency: 'eur', optionsFile: undefined };
 
 function optionsFile(content: string): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'packs-')), 'packs.json');

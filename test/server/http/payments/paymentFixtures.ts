@@ -13,7 +13,6 @@ export const DEFAULT_OPTIONS: readonly PaymentOption[] = loadPaymentOptions({
   provider: 'sandbox',
   currency: 'eur',
   optionsFile: undefined,
-  stripe: undefined,
 });
 
 /** The starter pack: 20 credits for 5,00 €. */

@@ -1,11 +1,14 @@
 // A loopback stand-in for the part of Stripe's HTTP API that we call: `POST /v1/checkout/sessions`, form-encoded
-// with bracketed keys, authenticated by the secret key as a bearer token, idempotent by `Idempotency-Key`, and
-// answered with a Checkout Session object. It records what it was sent, so tests can check our requests.
+// with bracketed keys, idempotent by `Idempotency-Key`, and answered with a Checkout Session object; and
+// `GET /v1/checkout/sessions/{id}`, the session as it now stands. Both are authenticated by the secret key as a
+// bearer token. It records what it was sent, so tests can check our requests.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedSessionRequest {
+  /** `POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/cs_test_…`. */
+  readonly call: string;
   readonly authorization: string | undefined;
   readonly idempotencyKey: string | undefined;
   /** The form fields as sent: `line_items[0][price_data][unit_amount]` and the like. */
@@ -15,7 +18,7 @@ export interface ReceivedSessionRequest {
 export interface StripeStandIn {
   readonly url: string;
   readonly received: ReceivedSessionRequest[];
-  /** Sessions created, by id. */
+  /** Sessions created, by id; a test may change one (its `status`) as Stripe would. */
   readonly sessions: Map<string, Record<string, unknown>>;
   /** Makes the next calls fail as Stripe does when it is down. */
   failWith(status: number | undefined): void;
@@ -36,19 +39,27 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` });
         response.end(JSON.stringify(body));
       };
-      if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
-        send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method ?? ''}: ${request.url ?? ''})` } });
+      const call = `${request.method ?? ''} ${(request.url ?? '').replace(/\?.*$/, '')}`;
+      const retrieved = /^GET \/v1\/checkout\/sessions\/([\w-]+)$/.exec(call);
+      if (call !== 'POST /v1/checkout/sessions' && retrieved === null) {
+        send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${call})` } });
         return;
       }
       const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      received.push({ authorization: request.headers.authorization, idempotencyKey, fields });
+      received.push({ call, authorization: request.headers.authorization, idempotencyKey, fields });
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         return;
       }
       if (failure !== undefined) {
         send(failure, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
+        return;
+      }
+      if (retrieved !== null) {
+        const session = sessions.get(retrieved[1] ?? '');
+        if (session === undefined) send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+        else send(200, session);
         return;
       }
       const earlier = idempotencyKey === undefined ? undefined : byIdempotencyKey.get(idempotencyKey);
