@@ -1,6 +1,7 @@
 // An account ready for the AI products: credits, an application with a job description, and a resume whose text
 // was extracted; and the request layer with the AI handlers over a provider of the test's choosing.
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../server/db/schema';
 import { insertFile, recordFileRendering } from '../../../../server/domain/files/fileQueries';
@@ -42,8 +43,20 @@ export interface AiHarness extends ReturnType<typeof requestHarness> {
   readonly inFlight: InFlightWork;
 }
 
-export function aiHarness(db: Kysely<Database>, providers: AiProviderSource, timeoutMs = 5000): AiHarness {
+export interface AiHarnessOptions {
+  /** Where the request layer and the AI products log; silent by default. */
+  readonly logger?: FastifyBaseLogger;
+}
+
+export function aiHarness(db: Kysely<Database>, providers: AiProviderSource, timeoutMs = 5000, options: AiHarnessOptions = {}): AiHarness {
   const inFlight = createInFlightWork();
-  const options = testHandlerOptions({ ai: { providers, timeoutMs, inFlight } });
-  return { ...requestHarness(db, { handlers: createRequestHandlers(options), longHandlers: createLongRequestHandlers(options) }), inFlight };
+  const handlerOptions = testHandlerOptions({ ai: { providers, timeoutMs, inFlight } });
+  return {
+    ...requestHarness(db, {
+      handlers: createRequestHandlers(handlerOptions),
+      longHandlers: createLongRequestHandlers(handlerOptions),
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+    }),
+    inFlight,
+  };
 }

@@ -15,11 +15,12 @@ import { GENERATION_MARGIN_MS, refundAbandonedGenerations } from '../../../../se
 import { listCreditTransactions } from '../../../../server/domain/credits/creditTransactionQueries';
 import { spendCredits } from '../../../../server/domain/credits/ledger';
 import { runAccountChange } from '../../../../server/domain/requests/accountChange';
-import { claimRequest } from '../../../../server/domain/requests/answerStore';
+import { claimRequest, findAnswer } from '../../../../server/domain/requests/answerStore';
 import type { AiProvider } from '../../../../server/services/ai/aiProvider';
 import { createAnthropicProvider } from '../../../../server/services/ai/anthropicProvider';
 import { createOpenAiProvider } from '../../../../server/services/ai/openAiCompatibleProvider';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { recordingLogger, WARN } from '../../services/ai/recordingLogger';
 import { reply, startAnthropicStandIn, startOpenAiStandIn, type AnthropicStandIn, type OpenAiStandIn } from '../../services/ai/standIns';
 import { dataOf } from '../jobApplications/seed';
 import { aiHarness, JOB_DESCRIPTION, RESUME_TEXT, seedAiAccount, seedFile } from './aiFixtures';
@@ -157,6 +158,44 @@ describe.each(databaseKinds)('AI products on %s', (kind) => {
       expect(rows[0]?.ai_response_id).toBe(rows[1]?.ai_response_id);
       expect(dataOf('ai.list_responses', (await harness.ask(account.accountId, 'ai.list_responses', {})).answer)).toEqual([]);
     });
+
+    it.each(['OpenAI', 'Anthropic'] as const)(
+      'logging the error text %s answered, and answering in its own words: none of it reaches the browser or the stored answer',
+      async (which) => {
+        const account = await seedAiAccount(db());
+        const keyFragment = 'sk-live-9f8e7d6c5b4a';
+        const providerText = `Incorrect API key provided: ${keyFragment}. You can find your API key in your dashboard.`;
+        const script = reply.failure(401, providerText);
+        let provider: AiProvider;
+        if (which === 'OpenAI') {
+          openAi.replyWith(script);
+          provider = createOpenAiProvider(openAi.settings());
+        } else {
+          anthropic.replyWith(script);
+          provider = createAnthropicProvider(anthropic.settings());
+        }
+        const { logger, lines } = recordingLogger();
+        const harness = aiHarness(db(), always(provider), 5000, { logger });
+        const uuid = crypto.randomUUID();
+        const exchange = await harness.ask(account.accountId, 'ai.use_ai_product', params('generate_cover_letter_for_job_application', account), uuid);
+
+        const logged = lines.filter((line) => JSON.stringify(line).includes(keyFragment));
+        process.stdout.write(
+          `AI provider 401 on ${kind} through ${which}: the browser received ${JSON.stringify(exchange.answer.error)}; ${String(logged.length)} log line(s) hold the provider's text\n`,
+        );
+
+        expect(exchange.answer.error?.code).toBe('ai_unavailable');
+        // What the browser receives (the answer and every push) and what a retry of the uuid would be answered.
+        for (const seen of [JSON.stringify(exchange.published), JSON.stringify(await findAnswer(db(), account.accountId, uuid))]) {
+          expect(seen).not.toContain(keyFragment);
+          expect(seen).not.toContain('Incorrect API key');
+        }
+        // The log has it, with the account and the request: what an operator needs to mend the key.
+        expect(logged).toHaveLength(1);
+        expect(logged[0]).toMatchObject({ level: WARN, accountId: account.accountId, uuid });
+        expect(await balance(account.accountId)).toBe(10);
+      },
+    );
 
     it('when the server closes mid-generation', async () => {
       const account = await seedAiAccount(db());
