@@ -13,6 +13,8 @@ import { aiProductId } from '../../../../server/domain/ai/aiProducts';
 import { insertGeneration } from '../../../../server/domain/ai/aiGenerationQueries';
 import { GENERATION_MARGIN_MS, refundAbandonedGenerations } from '../../../../server/domain/ai/generationRecovery';
 import { listCreditTransactions } from '../../../../server/domain/credits/creditTransactionQueries';
+import { deleteFile } from '../../../../server/domain/files/fileQueries';
+import { deleteJobApplication } from '../../../../server/domain/jobApplications/jobApplicationQueries';
 import { spendCredits } from '../../../../server/domain/credits/ledger';
 import { runAccountChange } from '../../../../server/domain/requests/accountChange';
 import { claimRequest, findAnswer } from '../../../../server/domain/requests/answerStore';
@@ -23,7 +25,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../sup
 import { recordingLogger, WARN } from '../../services/ai/recordingLogger';
 import { reply, startAnthropicStandIn, startOpenAiStandIn, type AnthropicStandIn, type OpenAiStandIn } from '../../services/ai/standIns';
 import { dataOf } from '../jobApplications/seed';
-import { aiHarness, JOB_DESCRIPTION, RESUME_TEXT, seedAiAccount, seedFile } from './aiFixtures';
+import { type AiAccount, aiHarness, JOB_DESCRIPTION, RESUME_TEXT, seedAiAccount, seedFile } from './aiFixtures';
 
 jest.setTimeout(60_000);
 
@@ -37,6 +39,18 @@ const USES_RESUME: readonly AiProductName[] = ['generate_cover_letter_for_job_ap
 const LANGUAGE_ASK: Readonly<Record<Locale, string>> = { 'en-US': 'American English', 'fr-FR': 'en français' };
 
 const always = (provider: AiProvider | undefined) => ({ current: () => Promise.resolve(provider) });
+
+/** The provider, with `meanwhile` done once its whole text is written and before it is stored. */
+function deletingOnceWritten(provider: AiProvider, meanwhile: () => Promise<void>): AiProvider {
+  return {
+    ...provider,
+    generate: async (request) => {
+      const text = await provider.generate(request);
+      await meanwhile();
+      return text;
+    },
+  };
+}
 
 describe.each(databaseKinds)('AI products on %s', (kind) => {
   let database: TestDatabase;
@@ -207,6 +221,38 @@ describe.each(databaseKinds)('AI products on %s', (kind) => {
       expect((await asked).answer.error?.code).toBe('ai_unavailable');
       expect(await balance(account.accountId)).toBe(10);
     });
+  });
+
+  it.each([
+    ['job application', (account: AiAccount) => deleteJobApplication(db(), account.accountId, account.applicationId)],
+    ['resume', (account: AiAccount) => deleteFile(db(), account.accountId, account.resumeId)],
+  ] as const)('stores a response whose %s was deleted while it was written, with the links that remain, and keeps the charge', async (what, remove) => {
+    const account = await seedAiAccount(db(), 10);
+    const text = 'Dear hiring manager, I built the billing ledger at Northwind.';
+    openAi.replyWith(reply.text(text, { chunks: 3 }));
+    const provider = deletingOnceWritten(createOpenAiProvider(openAi.settings()), async () => {
+      expect(await remove(account)).toBeTruthy();
+    });
+    const harness = aiHarness(db(), always(provider));
+    const exchange = await harness.ask(account.accountId, 'ai.use_ai_product', params('generate_cover_letter_for_job_application', account));
+    const progress = exchange.pushes.filter((push) => push.event === 'ai_response_progress').map((push) => (push.payload as { text: string }).text);
+    const ledger = (await listCreditTransactions(db(), account.accountId)).reverse().map((row) => row.amount);
+    process.stdout.write(
+      `AI response whose ${what} was deleted while written, on ${kind}: ${String(progress.length)} progress push(es), answer ${exchange.answer.error?.code ?? 'the response'}, ledger ${ledger.join(' ')}\n`,
+    );
+
+    // The text reached the tab as it was written, and the response was kept and charged once, its other link kept.
+    expect(progress.length).toBeGreaterThan(0);
+    for (const step of progress) expect(text.startsWith(step)).toBe(true);
+    const response = dataOf('ai.use_ai_product', exchange.answer);
+    expect(response.text).toBe(text);
+    expect(response).toMatchObject(
+      what === 'resume' ? { job_applications: [{ id: account.applicationId }], files: [] } : { job_applications: [], files: [{ id: account.resumeId }] },
+    );
+    expect(ledger).toEqual([10, -3]);
+    expect(await balance(account.accountId)).toBe(7);
+    expect(dataOf('ai.list_responses', (await harness.ask(account.accountId, 'ai.list_responses', {})).answer)).toEqual([response]);
+    expect(exchange.pushes.map((push) => push.event)).toContain('created_ai_response');
   });
 
   it('charges nothing when no provider answers', async () => {
