@@ -5,11 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../server/db/schema';
 import { insertFile, recordFileRendering } from '../../../../server/domain/files/fileQueries';
+import type { AiGenerationLimits } from '../../../../server/domain/ai/generationBounds';
 import type { AiProviderSource } from '../../../../server/domain/ai/useAiProduct';
 import { createLongRequestHandlers, createRequestHandlers } from '../../../../server/requests/handlers';
 import { createInFlightWork, type InFlightWork } from '../../../../server/services/inFlightWork';
 import { createSignedInAccount } from '../../../support/accounts';
-import { testHandlerOptions } from '../../../support/handlerOptions';
+import { TEST_AI_GENERATION_LIMITS, testHandlerOptions } from '../../../support/handlerOptions';
 import { requestHarness, seedJobApplication } from '../jobApplications/seed';
 
 export const JOB_DESCRIPTION = 'We build payment APIs in TypeScript and PostgreSQL. You will own the ledger service.';
@@ -46,11 +47,13 @@ export interface AiHarness extends ReturnType<typeof requestHarness> {
 export interface AiHarnessOptions {
   /** Where the request layer and the AI products log; silent by default. */
   readonly logger?: FastifyBaseLogger;
+  /** The bounds on one account's generations; those of the default settings unless a test says otherwise. */
+  readonly limits?: AiGenerationLimits;
 }
 
 export function aiHarness(db: Kysely<Database>, providers: AiProviderSource, timeoutMs = 5000, options: AiHarnessOptions = {}): AiHarness {
   const inFlight = createInFlightWork();
-  const handlerOptions = testHandlerOptions({ ai: { providers, timeoutMs, inFlight } });
+  const handlerOptions = testHandlerOptions({ ai: { providers, timeoutMs, inFlight, limits: options.limits ?? TEST_AI_GENERATION_LIMITS } });
   return {
     ...requestHarness(db, {
       handlers: createRequestHandlers(handlerOptions),
