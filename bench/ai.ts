@@ -442,11 +442,17 @@ async function main(): Promise<void> {
   let testApp: TestApp | undefined;
   let client: AiChannelClient | undefined;
   try {
-    testApp = await startTestApp({}, { aiProviders: { current: () => Promise.resolve(provider) }, databaseKind: options.postgres ? 'postgres' : 'sqlite' });
+    // One account asks for every generation of the run, many at once: its bounds (2 at once, AI_MAX_PER_HOUR an
+    // hour) are lifted to the run's, so the server's cost is measured rather than its refusals.
+    const generations = 1 + options.warmup + options.generations + options.concurrent;
+    testApp = await startTestApp(
+      { AI_MAX_PER_HOUR: String(generations) },
+      { aiProviders: { current: () => Promise.resolve(provider) }, aiGenerationsAtOnce: options.concurrent, databaseKind: options.postgres ? 'postgres' : 'sqlite' },
+    );
     const baseUrl = await listenOnLoopback(testApp.app);
     const db = testApp.database.db;
     // Enough for every generation of the run: the first, the warm-up, the timed ones and the ones at once.
-    const credits = (1 + options.warmup + options.generations + options.concurrent) * aiProductNamed(PRODUCT).price;
+    const credits = generations * aiProductNamed(PRODUCT).price;
     const account = await seedAiAccount(db, credits);
     const { token } = await issueSession(db, account.accountId);
     const params: RequestParams<'ai.use_ai_product'> = {

@@ -42,6 +42,7 @@ import type { BackgroundTasks } from './services/backgroundTasks';
 import { renderFile } from './services/fileRendering/renderFile';
 import type { StripeGateway } from './services/payments/stripeGateway';
 import type { AiProviderSource } from './domain/ai/useAiProduct';
+import { AI_GENERATIONS_AT_ONCE } from './domain/ai/generationBounds';
 import { createAiAvailability } from './services/ai/aiAvailability';
 import { scheduleGenerationRecovery } from './jobs/aiGenerationRecovery';
 import { registerSessionPurge } from './jobs/sessionPurge';
@@ -95,6 +96,8 @@ export interface AppDependencies {
   readonly stripe?: StripeGateway;
   /** Who writes the AI products; by default as the settings say (AI_BASE_URL, ANTHROPIC_API_KEY or a local Ollama). */
   readonly aiProviders?: AiProviderSource;
+  /** AI generations one account may run at once; 2 by default (server/domain/ai/generationBounds.ts). Benchmarks of many streams lift it. */
+  readonly aiGenerationsAtOnce?: number;
   /** How passwords are hashed; argon2id at OWASP's cost by default. In-process tests pass a fast one. */
   readonly passwords?: PasswordHashing;
 }
@@ -157,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         providers: dependencies.aiProviders ?? createAiAvailability(config.ai, app.log),
         timeoutMs: config.ai.timeoutMs,
         inFlight: aiGenerations,
+        limits: { atOnce: dependencies.aiGenerationsAtOnce ?? AI_GENERATIONS_AT_ONCE, perHour: config.aiMaxPerHour },
       },
     },
     clock,

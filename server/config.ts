@@ -84,6 +84,12 @@ export const DEFAULT_ACCOUNT_ROW_LIMITS: AccountRowLimits = {
  */
 export const DEFAULT_ACCOUNT_TEXT_BYTES = 100 * 1024 * 1024;
 
+/**
+ * AI generations one account may start in an hour (AI_MAX_PER_HOUR): a person comparing a few cover letters and
+ * question lists stays well below it, while a script cannot spend the operator's provider budget.
+ */
+export const DEFAULT_AI_MAX_PER_HOUR = 30;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -139,6 +145,7 @@ const environmentSchema = z.object({
   ANTHROPIC_BASE_URL: optionalUrl(['http:', 'https:']),
   OLLAMA_URL: optionalUrl(['http:', 'https:']),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  AI_MAX_PER_HOUR: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).default(DEFAULT_AI_MAX_PER_HOUR)),
   SUPPORT_EMAIL: z
     .string()
     .trim()
@@ -253,6 +260,8 @@ export interface Config {
   /** How to reach the server's operator, shown on the help page; unset, no contact is shown. */
   readonly supportEmail: string | undefined;
   readonly ai: AiSettings;
+  /** AI generations one account may start in an hour (rate_limited past it). */
+  readonly aiMaxPerHour: number;
   /**
    * TEST_ONLY_FAST_PASSWORD_HASHING=true, for spawned test servers: passwords hashed at a cost that protects
    * nothing. Refused unless NODE_ENV=test, and logged as a warning when the app starts.
@@ -309,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     payments: paymentSettingsOf(settings, cwd, settings.PUBLIC_URL === undefined ? settings.HOST : new URL(settings.PUBLIC_URL).hostname),
     supportEmail: settings.SUPPORT_EMAIL === '' ? undefined : settings.SUPPORT_EMAIL,
     ai: aiSettingsOf(settings),
+    aiMaxPerHour: settings.AI_MAX_PER_HOUR,
     testOnlyFastPasswordHashing: testOnlyFastPasswordHashingOf(settings, env),
   };
 }

@@ -137,7 +137,8 @@ const REQUEST_SUMMARIES: Readonly<Record<RequestName, string>> = {
   'ai.list_responses_for_job_application': 'The AI responses made from an application.',
   'ai.list_responses_for_file': 'The AI responses made from a file.',
   'ai.get_response': 'One AI response.',
-  'ai.use_ai_product': 'Charges the price, writes the product with the AI provider (progress pushed as it comes) and answers it; refunds on any failure.',
+  'ai.use_ai_product':
+    'Charges the price, writes the product with the AI provider (progress pushed as it comes) and answers it; refunds on any failure. At most 2 at once and `AI_MAX_PER_HOUR` (30) an hour per account, else `rate_limited`.',
   'account.accept_terms': 'Records that the account accepted the current terms (only the current version is taken).',
   'account.update_locale': "Sets the account's language (mails, AI products, the calendar feed).",
   'account.get_credits': "The account's credit balance.",

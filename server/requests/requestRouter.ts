@@ -242,7 +242,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     try {
       if (handler === undefined) {
         // Checked above: one of the two exists.
-        return await runLong(accountId, uuid, parsed.params, now, longHandler as LongRequestHandler<N>);
+        return await runLong(accountId, name, uuid, parsed.params, now, longHandler as LongRequestHandler<N>);
       }
       // The answer is recorded in the change's own transaction: a uuid is answered once, or not at all. Its
       // pushes follow the commit; one that cannot be sent is logged, and the change still answered.
@@ -263,6 +263,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
 
   async function runLong<N extends ChangeRequestName>(
     accountId: string,
+    name: N,
     uuid: string,
     params: RequestParams<N>,
     now: Date,
@@ -287,6 +288,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
         return data;
       },
       publish: (event, payload) => publisher.publishToAccount(accountId, event, payload),
+      logger: logger.child({ request: name, uuid, accountId }),
     };
     // While it runs, the heartbeat (see change) keeps its claim from looking abandoned.
     const data = await handler(params, context);

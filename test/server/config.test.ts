@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       },
       supportEmail: undefined,
       ai: { kind: 'ollama', baseUrl: 'http://127.0.0.1:11434', model: undefined, timeoutMs: 90_000 },
+      aiMaxPerHour: 30,
       testOnlyFastPasswordHashing: false,
     });
   });
@@ -160,6 +161,12 @@ describe('loadConfig', () => {
       companies: 3,
     });
     expect(() => loadConfig({ ACCOUNT_MAX_ACTIONS: '0' })).toThrow('ACCOUNT_MAX_ACTIONS');
+  });
+
+  it('reads the AI generations one account may start in an hour, and refuses anything but a whole number from 1', () => {
+    expect(loadConfig({ AI_MAX_PER_HOUR: '5' }).aiMaxPerHour).toBe(5);
+    expect(loadConfig({ AI_MAX_PER_HOUR: '' }).aiMaxPerHour).toBe(30);
+    for (const value of ['0', '-1', '2.5', 'many']) expect(configErrorOf({ AI_MAX_PER_HOUR: value })).toContain('AI_MAX_PER_HOUR');
   });
 
   it('reads the per-account bound on bytes of text, and refuses one below 1', () => {

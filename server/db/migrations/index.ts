@@ -19,6 +19,7 @@ import * as accountRowCounts from './2026_11_25_0100_account_row_counts';
 import * as accountTextBytes from './2026_11_27_0110_account_text_bytes';
 import * as actionListOrder from './2026_11_27_0120_action_list_order';
 import * as checkoutBounds from './2026_11_29_0130_checkout_bounds';
+import * as aiGenerationsByAccount from './2026_11_29_0135_ai_generations_by_account';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -38,4 +39,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_27_0110_account_text_bytes': accountTextBytes,
   '2026_11_27_0120_action_list_order': actionListOrder,
   '2026_11_29_0130_checkout_bounds': checkoutBounds,
+  '2026_11_29_0135_ai_generations_by_account': aiGenerationsByAccount,
 };

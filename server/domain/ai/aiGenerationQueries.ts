@@ -39,6 +39,38 @@ export async function finishGeneration(db: Kysely<Database>, id: string, status:
   return result.numUpdatedRows > 0n;
 }
 
+export interface RecentGenerations {
+  /** Generations started since `since`, whatever became of them. */
+  readonly started: number;
+  /** Those still running that started since `liveSince`: older ones belong to a process that stopped. */
+  readonly running: number;
+}
+
+/** The account's recent generations, counted in the caller's transaction. */
+export async function countRecentGenerations(db: Kysely<Database>, accountId: string, since: Date, liveSince: Date): Promise<RecentGenerations> {
+  const sinceText = since.toISOString();
+  const liveSinceText = liveSince.toISOString();
+  const row = await db
+    .selectFrom('ai_generations')
+    .select((eb) => [
+      eb.fn.sum<string | number | null>(eb.case().when('created', '>=', sinceText).then(1).else(0).end()).as('started'),
+      eb.fn
+        .sum<string | number | null>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'running'), eb('created', '>=', liveSinceText)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('running'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('created', '>=', sinceText < liveSinceText ? sinceText : liveSinceText)
+    .executeTakeFirstOrThrow();
+  return { started: Number(row.started ?? 0), running: Number(row.running ?? 0) };
+}
+
 /** Generations still running that started before `startedBefore`. */
 export async function staleGenerations(db: Kysely<Database>, startedBefore: Date): Promise<Generation[]> {
   const rows = await db

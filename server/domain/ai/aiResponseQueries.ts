@@ -1,5 +1,6 @@
 // The ai_responses table and its links to the applications and files a response was made from: every query
-// that reads or writes them lives here. A link goes when its application or file is deleted; the response stays.
+// that reads or writes them lives here. A link goes when its application or file is deleted, even while the
+// response is written; the response stays.
 import type { Kysely } from 'kysely';
 import type { AiProductName, AiResponse, Locale } from '../../../contract';
 import type { Database } from '../../db/schema';
@@ -14,6 +15,11 @@ export interface NewAiResponse {
   readonly fileIds: readonly string[];
 }
 
+/**
+ * Stores a response with its links to those of its applications and files the account still has: one deleted
+ * while the response was written (a minute can pass) is left out, rather than failing the response it paid for.
+ * Each link is written by one statement that reads the row it names, so no deletion can slip in between.
+ */
 export async function insertAiResponse(db: Kysely<Database>, accountId: string, response: NewAiResponse, now: Date): Promise<AiResponse> {
   const created = now.toISOString();
   await db
@@ -28,25 +34,44 @@ export async function insertAiResponse(db: Kysely<Database>, accountId: string, 
       created,
     })
     .execute();
-  if (response.jobApplicationIds.length > 0) {
-    await db
-      .insertInto('ai_response_job_applications')
-      .values(response.jobApplicationIds.map((id) => ({ ai_response_id: response.id, job_application_id: id, account_id: accountId })))
-      .execute();
-  }
-  if (response.fileIds.length > 0) {
-    await db
-      .insertInto('ai_response_files')
-      .values(response.fileIds.map((id) => ({ ai_response_id: response.id, file_id: id, account_id: accountId })))
-      .execute();
-  }
+  const linkedApplications =
+    response.jobApplicationIds.length === 0
+      ? []
+      : await db
+          .insertInto('ai_response_job_applications')
+          .columns(['ai_response_id', 'job_application_id', 'account_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('job_applications')
+              .select([eb.cast<string>(eb.val(response.id), 'text').as('ai_response_id'), 'id', 'account_id'])
+              .where('account_id', '=', accountId)
+              .where('id', 'in', response.jobApplicationIds),
+          )
+          .returning('job_application_id as id')
+          .execute();
+  const linkedFiles =
+    response.fileIds.length === 0
+      ? []
+      : await db
+          .insertInto('ai_response_files')
+          .columns(['ai_response_id', 'file_id', 'account_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('files')
+              .select([eb.cast<string>(eb.val(response.id), 'text').as('ai_response_id'), 'id', 'account_id'])
+              .where('account_id', '=', accountId)
+              .where('id', 'in', response.fileIds),
+          )
+          .returning('file_id as id')
+          .execute();
+  const kept = (ids: readonly string[], linked: readonly { id: string }[]) => ids.filter((id) => linked.some((link) => link.id === id)).map((id) => ({ id }));
   return {
     id: response.id,
     ai_product_name: response.aiProductName,
     text: response.text,
     created,
-    job_applications: response.jobApplicationIds.map((id) => ({ id })),
-    files: response.fileIds.map((id) => ({ id })),
+    job_applications: kept(response.jobApplicationIds, linkedApplications),
+    files: kept(response.fileIds, linkedFiles),
     credits_spent: response.creditsSpent,
     locale: response.locale,
   };

@@ -1,8 +1,9 @@
-// ai.use_ai_product, never inside one long transaction: check the ids and documents, charge the price in one
-// short ledger transaction (journaled), call the provider under a time limit while pushing the text as it comes,
-// then store the response and answer in one short transaction. Any failure of the provider, or empty text,
-// refunds in full and answers ai_unavailable. A retry of the uuid while it runs gets the one answer (the
-// request layer keeps its claim alive); a crash mid-way is refunded by the recovery (generationRecovery.ts).
+// ai.use_ai_product, never inside one long transaction: check the ids and documents, check the account's bounds
+// on generations and charge the price in one short ledger transaction (journaled), call the provider under a
+// time limit while pushing the text as it comes, then store the response and answer in one short transaction.
+// Any failure of the provider, or empty text, refunds in full and answers ai_unavailable in the product's own
+// words, the provider's going to the log. A retry of the uuid while it runs gets the one answer (the request
+// layer keeps its claim alive); a crash mid-way is refunded by the recovery (generationRecovery.ts).
 import crypto from 'node:crypto';
 import type { AiProductName, AiResponse, Locale, RequestParams } from '../../../contract';
 import type { LongRequestContext, LongRequestHandler } from '../requests/requestHandlers';
@@ -14,6 +15,7 @@ import { findFileTexts } from '../files/fileQueries';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
 import { aiProductId, aiProductNamed, type AiProductDefinition } from './aiProducts';
 import { finishGeneration, insertGeneration } from './aiGenerationQueries';
+import { type AiGenerationLimits, checkGenerationBounds } from './generationBounds';
 import { insertAiResponse } from './aiResponseQueries';
 import { createProgressPushes } from './progressPushes';
 import { CHARACTERS_PER_TOKEN, type CuttableText, promptBuilders, type PromptDocuments } from './prompts';
@@ -34,7 +36,15 @@ export interface AiProductDependencies {
   readonly timeoutMs: number;
   /** Generations end with the server: its closing aborts them (they refund) and waits for them. */
   readonly inFlight: InFlightWork;
+  /** How many generations one account may run at once and start in an hour. */
+  readonly limits: AiGenerationLimits;
 }
+
+/**
+ * All the person is told of a failure after the charge. The provider's own words go to the log alone: they may
+ * quote a key, an address or an account's quota, and they are not the product's to show.
+ */
+const REFUNDED_MESSAGE = 'The AI service could not write this response; its credits were given back';
 
 function missingDocuments(what: string): RequestError {
   return new RequestError('missing_documents', what);
@@ -113,25 +123,28 @@ async function useAiProduct(deps: AiProductDependencies, params: Params, context
 
   const responseId = crypto.randomUUID();
   await context.change(async (change) => {
+    // Counted in the change that journals the generation: one more at once cannot slip in between.
+    await checkGenerationBounds(change, deps.limits, deps.timeoutMs);
     await spendCredits(change, product.price, { aiResponseId: responseId });
     await insertGeneration(change.db, generationOf(responseId, context, product.name, product.price), change.now);
   });
 
-  const refund = async (reason: string): Promise<never> => {
+  const refund = async (): Promise<never> => {
     await context.change(async (change) => {
       // The recovery may have refunded it already (a generation that outlived every limit): never twice.
       if (await finishGeneration(change.db, responseId, 'refunded', change.now)) {
         await refundCredits(change, product.price, { aiResponseId: responseId });
       }
     });
-    throw new RequestError('ai_unavailable', reason);
+    throw new RequestError('ai_unavailable', REFUNDED_MESSAGE);
   };
 
   let text: string;
   try {
     text = await generate(provider, prompt, deps, context);
   } catch (error) {
-    return refund(error instanceof Error ? error.message : 'the AI provider failed');
+    context.logger.warn({ err: error, generationId: responseId, aiProduct: product.name }, 'AI generation failed: refunded');
+    return refund();
   }
   if (prompt.shortened.length > 0) text = `${text}\n\n${SHORTENED_NOTES[params.locale](prompt.shortened)}`;
 
@@ -159,7 +172,8 @@ async function useAiProduct(deps: AiProductDependencies, params: Params, context
     });
   } catch (error) {
     if (error instanceof RequestError) throw error;
-    return refund('the response could not be stored');
+    context.logger.error({ err: error, generationId: responseId, aiProduct: product.name }, 'AI response could not be stored: refunded');
+    return refund();
   }
 }
 

@@ -1,5 +1,6 @@
 // What the domain's live-channel request handlers are, and what each kind is given. The request router in
 // server/requests runs them; they live with the domain so that a handler's module needs nothing above it.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RequestName, RequestParams, ResponseData } from '../../../contract';
 import type { Database } from '../../db/schema';
@@ -40,6 +41,11 @@ export interface LongRequestContext<N extends RequestName> {
   complete(work: (context: ChangeContext) => Promise<ResponseData<N>>): Promise<ResponseData<N>>;
   /** Sends an event to the account's sockets now, outside any transaction (progress of the work). */
   publish(event: string, payload: unknown): Promise<void>;
+  /**
+   * For what the handler learns and must not answer (a provider's error text): each line names the request, its
+   * uuid and the account.
+   */
+  readonly logger: FastifyBaseLogger;
 }
 
 export type LongRequestHandler<N extends RequestName> = (params: RequestParams<N>, context: LongRequestContext<N>) => Promise<ResponseData<N>>;

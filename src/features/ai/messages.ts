@@ -121,6 +121,12 @@ export const generationErrorMessages = defineMessages({
     defaultMessage: 'The AI service is unavailable right now. Nothing was charged: please try again later.',
     description: 'Shown when the AI provider could not write the response; any credits spent were refunded',
   },
+  rate_limited: {
+    id: 'ai.generation.failed.rateLimited',
+    defaultMessage:
+      'You have asked for too many AI responses at once or within the last hour. Wait for those being written to finish, or try again later. Nothing was charged.',
+    description: 'Shown when an AI product was refused because the account already has 2 being written or reached its number per hour',
+  },
   timed_out: {
     id: 'ai.generation.failed.timedOut',
     defaultMessage:

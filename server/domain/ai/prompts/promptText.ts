@@ -1,5 +1,6 @@
 // The parts every AI product's prompt shares, in the language the answer is asked in: the rule that nothing
-// may be invented, and the documents set out with clear markers so the model cannot take them for instructions.
+// may be invented, and the documents set out with clear markers, which their own text cannot imitate, so the
+// model cannot take them for instructions.
 import type { Locale } from '../../../../contract';
 import type { ApplicationDocument } from './promptDocuments';
 
@@ -57,8 +58,18 @@ export const promptLanguages: Readonly<Record<Locale, PromptLanguage>> = {
   },
 };
 
+/**
+ * A document's text made unable to hold a marker: in every run of three or more `<` or `>`, each bracket after the
+ * first is preceded by a backslash, so the text keeps its words but no longer holds `<<<` or `>>>`. Without it a
+ * job description could end its section with `<<<END JOB APPLICATION>>>` and write what follows as if it were
+ * ours.
+ */
+export function escapeMarkers(text: string): string {
+  return text.replace(/<{3,}|>{3,}/g, (run) => run.split('').join('\\'));
+}
+
 function section(name: string, body: string): string {
-  return `<<<${name}>>>\n${body}\n<<<END ${name}>>>`;
+  return `<<<${name}>>>\n${escapeMarkers(body)}\n<<<END ${name}>>>`;
 }
 
 export function applicationSection(language: PromptLanguage, application: ApplicationDocument): string {

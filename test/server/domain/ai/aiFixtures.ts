@@ -1,14 +1,16 @@
 // An account ready for the AI products: credits, an application with a job description, and a resume whose text
 // was extracted; and the request layer with the AI handlers over a provider of the test's choosing.
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../server/db/schema';
 import { insertFile, recordFileRendering } from '../../../../server/domain/files/fileQueries';
+import type { AiGenerationLimits } from '../../../../server/domain/ai/generationBounds';
 import type { AiProviderSource } from '../../../../server/domain/ai/useAiProduct';
 import { createLongRequestHandlers, createRequestHandlers } from '../../../../server/requests/handlers';
 import { createInFlightWork, type InFlightWork } from '../../../../server/services/inFlightWork';
 import { createSignedInAccount } from '../../../support/accounts';
-import { testHandlerOptions } from '../../../support/handlerOptions';
+import { TEST_AI_GENERATION_LIMITS, testHandlerOptions } from '../../../support/handlerOptions';
 import { requestHarness, seedJobApplication } from '../jobApplications/seed';
 
 export const JOB_DESCRIPTION = 'We build payment APIs in TypeScript and PostgreSQL. You will own the ledger service.';
@@ -42,8 +44,22 @@ export interface AiHarness extends ReturnType<typeof requestHarness> {
   readonly inFlight: InFlightWork;
 }
 
-export function aiHarness(db: Kysely<Database>, providers: AiProviderSource, timeoutMs = 5000): AiHarness {
+export interface AiHarnessOptions {
+  /** Where the request layer and the AI products log; silent by default. */
+  readonly logger?: FastifyBaseLogger;
+  /** The bounds on one account's generations; those of the default settings unless a test says otherwise. */
+  readonly limits?: AiGenerationLimits;
+}
+
+export function aiHarness(db: Kysely<Database>, providers: AiProviderSource, timeoutMs = 5000, options: AiHarnessOptions = {}): AiHarness {
   const inFlight = createInFlightWork();
-  const options = testHandlerOptions({ ai: { providers, timeoutMs, inFlight } });
-  return { ...requestHarness(db, { handlers: createRequestHandlers(options), longHandlers: createLongRequestHandlers(options) }), inFlight };
+  const handlerOptions = testHandlerOptions({ ai: { providers, timeoutMs, inFlight, limits: options.limits ?? TEST_AI_GENERATION_LIMITS } });
+  return {
+    ...requestHarness(db, {
+      handlers: createRequestHandlers(handlerOptions),
+      longHandlers: createLongRequestHandlers(handlerOptions),
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+    }),
+    inFlight,
+  };
 }

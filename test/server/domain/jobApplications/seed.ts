@@ -2,6 +2,7 @@
 // router that records every event it sends (the answers to its requests and the pushes, with the account each
 // went to).
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import {
@@ -94,7 +95,7 @@ export interface Exchange {
 /** A router over every handler of the server, whose publisher records what it sends. */
 export function requestHarness(
   db: Kysely<Database>,
-  options: { clock?: () => Date; handlers?: RequestHandlers; longHandlers?: LongRequestHandlers } = {},
+  options: { clock?: () => Date; handlers?: RequestHandlers; longHandlers?: LongRequestHandlers; logger?: FastifyBaseLogger } = {},
 ) {
   const published: Published[] = [];
   const publisher: AccountPublisher = {
@@ -108,7 +109,7 @@ export function requestHarness(
     handlers: options.handlers ?? requestHandlers,
     ...(options.longHandlers === undefined ? {} : { longHandlers: options.longHandlers }),
     publisher,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
 

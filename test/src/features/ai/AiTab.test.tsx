@@ -206,6 +206,8 @@ describe('the AI tab', () => {
     ['missing_documents', 'en-US', 'A document this product needs is missing'],
     ['ai_unavailable', 'en-US', 'The AI service is unavailable right now. Nothing was charged: please try again later.'],
     ['ai_unavailable', 'fr-FR', 'Le service d’IA est indisponible pour le moment. Rien n’a été facturé\u00a0: veuillez réessayer plus tard.'],
+    ['rate_limited', 'en-US', 'You have asked for too many AI responses at once or within the last hour. Wait for those being written to finish, or try again later. Nothing was charged.'],
+    ['rate_limited', 'fr-FR', 'Vous avez demandé trop de réponses d’IA à la fois ou au cours de la dernière heure. Attendez la fin de celles en cours de rédaction, ou réessayez plus tard. Rien n’a été facturé.'],
     ['internal', 'fr-FR', 'La réponse n’a pas pu être rédigée. Veuillez réessayer.'],
   ] as const)('explains a failure %s (%s)', async (code, locale, message) => {
     serve();
