@@ -29,7 +29,9 @@ async function main(): Promise<void> {
       `${String(report.objects)} stored files (${formatBytes(report.objectBytes)})` +
       (report.secretKey === 'copied' ? ' and the secret key.' : '.'),
   );
-  console.log(`It holds every change made before ${report.databaseCopiedAt.toISOString()}.`);
+  console.log(
+    `It holds every change committed before ${report.databaseCopy.began.toISOString()} and none committed after ${report.databaseCopy.ended.toISOString()}.`,
+  );
   if (report.secretKey === 'in the environment') {
     console.log('SECRET_KEY is set: the server signs with the key in its environment, which is not in the backup. Keep it with the backup.');
   }

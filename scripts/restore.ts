@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const report = await restoreDeployment(deployment, folder);
   console.log(
-    `Restored ${report.dataDir} in ${formatSeconds(Date.now() - startedAt)}: the database as of ${report.databaseCopiedAt.toISOString()} ` +
+    `Restored ${report.dataDir} in ${formatSeconds(Date.now() - startedAt)}: the database as of ${report.databaseCopiedBefore.toISOString()} ` +
       `(${formatBytes(report.database.bytes)}), ${String(report.objects)} stored files (${formatBytes(report.objectBytes)})` +
       (report.secretKey ? ' and the secret key, each checked against the manifest.' : ', each checked against the manifest.'),
   );

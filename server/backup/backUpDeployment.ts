@@ -19,6 +19,7 @@ import { BackupRefusal } from './backupRefusal';
 import { copyWithDigest, digestOf, type FileDigest, flushFolder, flushFoldersOf } from './digestedCopy';
 import { claimEmptyFolder } from './emptyFolder';
 import { type EmbeddedDeployment, isWithin } from './embeddedDeployment';
+import { COPIES_AT_ONCE, forEachSeveralAtOnce } from './severalAtOnce';
 
 /** Rounds of database copy then files; past this, files keep disappearing faster than they are copied. */
 const MAX_ROUNDS = 5;
@@ -29,10 +30,17 @@ export interface BackupOptions {
   readonly clock?: () => Date;
 }
 
+/** When the database's copy (the last round's) was taken: it is the database as of one moment in between. */
+export interface CopyTime {
+  /** It holds every change committed before this. */
+  readonly began: Date;
+  /** It holds no change committed after this. */
+  readonly ended: Date;
+}
+
 export interface BackupReport {
   readonly folder: string;
-  /** When the last copy of the database began: the backup holds every change committed before. */
-  readonly databaseCopiedAt: Date;
+  readonly databaseCopy: CopyTime;
   readonly database: FileDigest;
   readonly objects: number;
   readonly objectBytes: number;
@@ -66,18 +74,17 @@ async function copyDeployment(deployment: EmbeddedDeployment, target: string, op
   const copied = new Map<string, FileDigest>();
   let missingBefore = new Set<string>();
   for (let round = 1; ; round += 1) {
-    const databaseCopiedAt = clock();
+    const began = clock();
     await copyDatabase(deployment.databaseFile, databaseCopy);
+    const databaseCopyTime: CopyTime = { began, ended: clock() };
     await options.onDatabaseCopied?.(round);
     // The first round takes every object there, so that those of a table this backup does not know of come too.
-    if (round === 1) {
-      for await (const key of storedKeys(deployment.storageDirectory)) await copyObject(deployment.storageDirectory, objectsRoot, key, copied);
-    }
+    if (round === 1) await copyObjects(deployment.storageDirectory, objectsRoot, await storedKeys(deployment.storageDirectory), copied);
     const referenced = await readSnapshot(databaseCopy, referencedObjectKeys);
-    for (const key of referenced) if (!copied.has(key)) await copyObject(deployment.storageDirectory, objectsRoot, key, copied);
+    await copyObjects(deployment.storageDirectory, objectsRoot, [...referenced].filter((key) => !copied.has(key)), copied);
     const missing = new Set([...referenced].filter((key) => !copied.has(key)));
     const raced = [...missing].filter((key) => !missingBefore.has(key));
-    if (raced.length === 0) return finishBackup(deployment, target, { databaseCopiedAt, copied, missing, rounds: round });
+    if (raced.length === 0) return finishBackup(deployment, target, { databaseCopy: databaseCopyTime, copied, missing, rounds: round });
     if (round === MAX_ROUNDS) {
       throw new BackupRefusal(
         `Stored files kept disappearing while they were copied (${String(raced.length)} in the last of ${String(MAX_ROUNDS)} rounds): run the backup again.`,
@@ -88,7 +95,7 @@ async function copyDeployment(deployment: EmbeddedDeployment, target: string, op
 }
 
 interface CopiedDeployment {
-  readonly databaseCopiedAt: Date;
+  readonly databaseCopy: CopyTime;
   readonly copied: ReadonlyMap<string, FileDigest>;
   readonly missing: ReadonlySet<string>;
   readonly rounds: number;
@@ -105,7 +112,8 @@ async function finishBackup(deployment: EmbeddedDeployment, target: string, copy
   const missing = [...copy.missing].sort();
   await flushFoldersOf(target, objects.map((object) => objectPath(path.join(target, BACKUP_LAYOUT.objects), object.key)));
   await writeManifest(target, {
-    database_copied_at: copy.databaseCopiedAt.toISOString(),
+    database_copy_began_at: copy.databaseCopy.began.toISOString(),
+    database_copy_ended_at: copy.databaseCopy.ended.toISOString(),
     database,
     secret_key: secretKey ?? null,
     objects,
@@ -114,7 +122,7 @@ async function finishBackup(deployment: EmbeddedDeployment, target: string, copy
   await flushFolder(target);
   return {
     folder: target,
-    databaseCopiedAt: copy.databaseCopiedAt,
+    databaseCopy: copy.databaseCopy,
     database,
     objects: objects.length,
     objectBytes: objects.reduce((sum, object) => sum + object.bytes, 0),
@@ -132,36 +140,43 @@ async function copyDatabase(liveFile: string, copyFile: string): Promise<void> {
   await rename(draft, copyFile);
 }
 
-/** Copies one object unless it went meanwhile (its deletion then is in a later copy of the database). */
-async function copyObject(storageRoot: string, objectsRoot: string, key: string, copied: Map<string, FileDigest>): Promise<void> {
-  try {
-    copied.set(key, await copyWithDigest(objectPath(storageRoot, key), objectPath(objectsRoot, key)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+/** Copies the objects, several at once, except those that went meanwhile (their deletion is in a later copy of the database). */
+async function copyObjects(storageRoot: string, objectsRoot: string, keys: readonly string[], copied: Map<string, FileDigest>): Promise<void> {
+  // 120 files, 12 MB, on a busy 2-core machine: 0.5 to 3 s one at a time, 0.3 to 0.8 s eight at a time
+  // (sixteen did no better).
+  await forEachSeveralAtOnce(keys, COPIES_AT_ONCE, async (key) => {
+    try {
+      copied.set(key, await copyWithDigest(objectPath(storageRoot, key), objectPath(objectsRoot, key)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  });
 }
 
 /**
  * Every object of the local storage, by key: the files below its folder, except the uploads under way and any
  * file whose path is no key the storage could have written (left there by hand).
  */
-async function* storedKeys(root: string, segments: readonly string[] = []): AsyncGenerator<string> {
-  let entries;
-  try {
-    entries = await readdir(path.join(root, ...segments), { withFileTypes: true });
-  } catch (error) {
-    // No file stored yet, or a file's folder removed with its last object since its parent was listed.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const entry of entries) {
-    if (segments.length === 0 && entry.name === LOCAL_TEMPORARY_FOLDER) continue;
-    if (entry.isDirectory()) yield* storedKeys(root, [...segments, entry.name]);
-    else if (entry.isFile()) {
-      const key = [...segments, entry.name].join('/');
-      if (isValidKey(key)) yield key;
+async function storedKeys(root: string): Promise<string[]> {
+  const keys: string[] = [];
+  const walk = async (segments: readonly string[]): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(path.join(root, ...segments), { withFileTypes: true });
+    } catch (error) {
+      // No file stored yet, or a file's folder removed with its last object since its parent was listed.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
     }
-  }
+    for (const entry of entries) {
+      if (segments.length === 0 && entry.name === LOCAL_TEMPORARY_FOLDER) continue;
+      const key = [...segments, entry.name].join('/');
+      if (entry.isDirectory()) await walk([...segments, entry.name]);
+      else if (entry.isFile() && isValidKey(key)) keys.push(key);
+    }
+  };
+  await walk([]);
+  return keys;
 }
 
 async function copySecretKey(deployment: EmbeddedDeployment, target: string): Promise<FileDigest | undefined> {

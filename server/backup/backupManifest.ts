@@ -30,8 +30,9 @@ const storageKeySchema = z.string().refine(isValidKey, 'not a storage key');
 const manifestSchema = z.strictObject({
   format: z.literal(FORMAT),
   version: z.literal(VERSION),
-  /** When the last copy of the database began: it holds every change committed before. */
-  database_copied_at: z.iso.datetime(),
+  /** The copy of the database holds every change committed before the first and none committed after the second. */
+  database_copy_began_at: z.iso.datetime(),
+  database_copy_ended_at: z.iso.datetime(),
   database: digestSchema,
   secret_key: digestSchema.nullable(),
   objects: z.array(z.strictObject({ key: storageKeySchema, ...digestSchema.shape })),

@@ -9,10 +9,12 @@ import { BackupRefusal } from './backupRefusal';
 import { copyWithDigest, type FileDigest, flushFolder, flushFoldersOf } from './digestedCopy';
 import { claimEmptyFolder } from './emptyFolder';
 import { type EmbeddedDeployment, isWithin } from './embeddedDeployment';
+import { COPIES_AT_ONCE, forEachSeveralAtOnce } from './severalAtOnce';
 
 export interface RestoreReport {
   readonly dataDir: string;
-  readonly databaseCopiedAt: Date;
+  /** The backup's database holds every change committed before this (see the manifest). */
+  readonly databaseCopiedBefore: Date;
   readonly database: FileDigest;
   readonly objects: number;
   readonly objectBytes: number;
@@ -32,9 +34,9 @@ export async function restoreDeployment(deployment: EmbeddedDeployment, folder: 
     'A restore fills an empty DATA_DIR only: stop its server, move the folder aside (or set DATA_DIR to a new one), then restore.',
   );
   try {
-    for (const object of manifest.objects) {
-      await copyChecked(objectPath(path.join(source, BACKUP_LAYOUT.objects), object.key), objectPath(deployment.storageDirectory, object.key), object);
-    }
+    await forEachSeveralAtOnce(manifest.objects, COPIES_AT_ONCE, (object) =>
+      copyChecked(objectPath(path.join(source, BACKUP_LAYOUT.objects), object.key), objectPath(deployment.storageDirectory, object.key), object),
+    );
     if (manifest.secret_key !== null) {
       await copyChecked(path.join(source, BACKUP_LAYOUT.secretKey), deployment.secretKeyFile, manifest.secret_key);
     }
@@ -52,7 +54,7 @@ export async function restoreDeployment(deployment: EmbeddedDeployment, folder: 
   }
   return {
     dataDir: deployment.dataDir,
-    databaseCopiedAt: new Date(manifest.database_copied_at),
+    databaseCopiedBefore: new Date(manifest.database_copy_began_at),
     database: manifest.database,
     objects: manifest.objects.length,
     objectBytes: manifest.objects.reduce((sum, object) => sum + object.bytes, 0),
