@@ -136,6 +136,7 @@ export default tseslint.config(
   ),
   ...serverLayer('requests', ['http', 'channels', 'jobs', 'app'], 'Requests sit below http, channels and jobs.'),
   ...serverLayer('jobs', ['requests', 'http', 'channels', 'app'], 'Jobs use the domain, not the transports.'),
+  ...serverLayer('backup', ['requests', 'http', 'channels', 'jobs', 'app'], 'The backup copies what the domain, db and services keep, never through the transports.'),
   ...serverLibrary('realtime', 'server/realtime imports nothing of the app outside server/realtime.'),
   {
     // The settings are read below every layer that uses them: config.ts takes nothing from the server's rooms.

@@ -98,7 +98,7 @@ function projectOf(testFile: string): string {
       server: 'server (Node)',
       contract: 'contract (Node)',
       scaleOut: 'scale-out (two processes)',
-      faults: 'faults (killed server process)',
+      faults: 'faults (killed server, backup under writes)',
     }[relative[1] ?? ''] ?? 'other'
   );
 }

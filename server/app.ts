@@ -30,6 +30,7 @@ import { registerHealthRoute } from './http/health';
 import { defaultHttpTimeouts, fastifyTimeoutOptions, type HttpTimeouts } from './http/httpTimeouts';
 import { registerJobSearchRoutes } from './http/jobSearch';
 import { registerLogoutRoute } from './http/logout';
+import { registerOutboxPage } from './http/outbox';
 import { registerPaymentRoutes } from './http/payments';
 import { type RateLimitStore, registerRateLimiting } from './http/rateLimits';
 import { AnswerLogController, appLoggerOptions } from './http/requestLogging';
@@ -48,7 +49,7 @@ import { scheduleGenerationRecovery } from './jobs/aiGenerationRecovery';
 import { registerSessionPurge } from './jobs/sessionPurge';
 import { createInFlightWork } from './services/inFlightWork';
 import { createJobQueue, type JobHandlers, type JobQueue } from './services/jobs/jobQueue';
-import type { Mailer } from './services/mail';
+import { type Mailer, outboxDirectory } from './services/mail';
 import { createObjectStorage, type ObjectStorage } from './services/storage';
 
 // How often each process checks that the logins of its sockets still hold, to cut those that expired.
@@ -213,6 +214,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock, accountRows: config.accountRows });
   registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl, clock });
   registerSettingsRoute(app, config);
+  registerOutboxPage(app, { outboxDir: config.smtpUrl === undefined ? outboxDirectory(config.dataDir) : undefined, publicUrl: config.publicUrl });
   await registerPaymentRoutes(app, config.payments, {
     db: database.db,
     publisher: accountPublisherOf(socketServer),

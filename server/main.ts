@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrator';
 import { createRedisPubSub } from './realtime';
 import { loadSecretKey } from './secretKey';
 import { ensurePrivateDirectory } from './privateFiles';
+import { OUTBOX_PAGE_PATH } from './http/outbox';
 
 const DEFAULT_REDIS_KEY_PREFIX = 'job-search:';
 
@@ -86,7 +87,9 @@ async function startServer(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // Printed plainly, outside the JSON log, so a person sees what to open.
-  process.stdout.write(`\nJob search tracker is running: open http://${shownHost}:${port}/\n\n`);
+  const origin = `http://${shownHost}:${port}`;
+  const outbox = config.smtpUrl === undefined ? `No SMTP_URL: the mail it sends is listed at ${origin}${OUTBOX_PAGE_PATH}\n` : '';
+  process.stdout.write(`\nJob search tracker is running: open ${origin}/\n${outbox}\n`);
 }
 
 startServer().catch((error: unknown) => {

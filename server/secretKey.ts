@@ -8,6 +8,11 @@ import { ensurePrivateDirectory, PRIVATE_FILE_MODE, restrictToOwner } from './pr
 const KEY_FILE = 'secret_key';
 const MIN_KEY_BYTES = 32;
 
+/** Where the generated key is kept (the backup copies it from there). */
+export function secretKeyFile(dataDir: string): string {
+  return path.join(dataDir, KEY_FILE);
+}
+
 function readKeyFile(file: string): Buffer {
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
   if (key.length < MIN_KEY_BYTES) {
@@ -18,7 +23,7 @@ function readKeyFile(file: string): Buffer {
 
 export function loadSecretKey(settings: { secretKey: string | undefined; dataDir: string }): Buffer {
   if (settings.secretKey !== undefined) return Buffer.from(settings.secretKey, 'utf8');
-  const file = path.join(settings.dataDir, KEY_FILE);
+  const file = secretKeyFile(settings.dataDir);
   if (fs.existsSync(file)) {
     restrictToOwner(file);
     return readKeyFile(file);

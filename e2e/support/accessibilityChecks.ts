@@ -66,7 +66,7 @@ const APPLICATION_TABS = ['actions', 'files', 'company', 'notes', 'job_descripti
 /** The impacts this test fails on; minor and moderate ones are only counted in the summary. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-interface AxeViolation {
+export interface AxeViolation {
   readonly id: string;
   readonly impact: string | null;
   readonly help: string;
@@ -86,8 +86,8 @@ function writeSummary(file: string): void {
   fs.appendFileSync(file, `${lines.join('\n')}\n`);
 }
 
-/** Runs axe on the whole document and answers its violations. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe on the whole document and answers its violations (the context must bypass CSP to inject it). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (tags) => {
@@ -103,7 +103,7 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /** The serious and critical violations of the view, one line each with its rule, impact and nodes. */
-function blocking(view: string, violations: readonly AxeViolation[]): string[] {
+export function blocking(view: string, violations: readonly AxeViolation[]): string[] {
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => {

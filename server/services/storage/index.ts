@@ -5,11 +5,17 @@ import { createLocalDiskStorage } from './localDiskStorage';
 import type { ObjectStorage } from './objectStorage';
 import { createS3Storage } from './s3Storage';
 
-export { type ObjectStorage, StoredObjectMissingError } from './objectStorage';
+export { assertValidKey, isValidKey, type ObjectStorage, StoredObjectMissingError } from './objectStorage';
+export { LOCAL_TEMPORARY_FOLDER } from './localDiskStorage';
+
+/** The folder of the local disk storage (no S3_BUCKET): each key is a path below it. */
+export function localStorageDirectory(dataDir: string): string {
+  return path.join(dataDir, 'files');
+}
 
 export async function createObjectStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<ObjectStorage> {
   const { s3 } = config;
-  if (s3 === undefined) return createLocalDiskStorage(path.join(config.dataDir, 'files'));
+  if (s3 === undefined) return createLocalDiskStorage(localStorageDirectory(config.dataDir));
   return createS3Storage({
     bucket: s3.bucket,
     region: s3.region,

@@ -8,8 +8,11 @@ import path from 'node:path';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../privateFiles';
 import { assertValidKey, StoredObjectMissingError, type ObjectStorage } from './objectStorage';
 
-/** Temporary files live beside the stored ones (same file system, so the final rename is atomic). */
-const TEMPORARY_FOLDER = '.incoming';
+/**
+ * Temporary files live beside the stored ones (same file system, so the final rename is atomic). The server's
+ * keys never start with it (they are random ids), and a backup leaves it out.
+ */
+export const LOCAL_TEMPORARY_FOLDER = '.incoming';
 
 export function createLocalDiskStorage(root: string): ObjectStorage {
   const pathOf = (key: string): string => {
@@ -41,7 +44,7 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
   }
 
   async function temporaryPath(): Promise<string> {
-    const folder = path.join(root, TEMPORARY_FOLDER);
+    const folder = path.join(root, LOCAL_TEMPORARY_FOLDER);
     await mkdir(folder, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
     return path.join(folder, randomUUID());
   }

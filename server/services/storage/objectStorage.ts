@@ -30,9 +30,11 @@ export class StoredObjectMissingError extends Error {
 /** A key is one or more segments of letters, digits, '-', '_' and '.', never '.' or '..': no way out of a folder. */
 const KEY_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
 
-export function assertValidKey(key: string): void {
+export function isValidKey(key: string): boolean {
   const segments = key.split('/');
-  if (segments.length === 0 || segments.length > 4 || !segments.every((segment) => KEY_SEGMENT.test(segment))) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
+  return segments.length > 0 && segments.length <= 4 && segments.every((segment) => KEY_SEGMENT.test(segment));
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }

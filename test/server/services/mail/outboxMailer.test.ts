@@ -1,5 +1,6 @@
-// Without SMTP_URL, createMailer writes .eml files into DATA_DIR/outbox and logs the links at debug level.
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+// Without SMTP_URL, createMailer writes .eml files into DATA_DIR/outbox, each with a summary the /outbox page
+// lists, and logs the links at debug level.
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -11,7 +12,9 @@ import {
   outboxFileName,
   passwordResetLink,
   passwordResetMail,
+  readOutbox,
 } from '../../../../server/services/mail';
+import { writeOutboxSummary } from '../../../../server/services/mail/outboxSummaries';
 import { headerValue, parseMessage } from './support/mimeMessage';
 
 const PUBLIC_URL = 'http://127.0.0.1:4000';
@@ -41,7 +44,7 @@ describe('the outbox mailer', () => {
     await mailer.send({ to: 'grace@example.com', ...passwordResetMail('fr-FR', reset) });
 
     const outbox = path.join(dataDir, 'outbox');
-    const files = (await readdir(outbox)).sort();
+    const files = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/);
 
@@ -56,10 +59,58 @@ describe('the outbox mailer', () => {
     expect(second!.parts.get('text/plain')).toContain('http://127.0.0.1:4000/reset_password_confirmation/reset-token');
   });
 
+  it('writes a summary beside each mail: its recipient, subject, links and time', async () => {
+    const confirmation = confirmationLink(PUBLIC_URL, 'confirm-token');
+    const reset = passwordResetLink(PUBLIC_URL, 'reset-token');
+    const before = Date.now();
+    await mailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', confirmation) });
+    await mailer.send({ to: 'grace@example.com', ...passwordResetMail('fr-FR', reset) });
+
+    const outbox = path.join(dataDir, 'outbox');
+    const names = (await readdir(outbox)).sort();
+    expect(names).toHaveLength(4);
+    const stems = (extension: string) => names.filter((name) => name.endsWith(extension)).map((name) => name.slice(0, -extension.length));
+    expect(stems('.json')).toEqual(stems('.eml'));
+    for (const name of names) expect((await stat(path.join(outbox, name))).mode & 0o777).toBe(0o600);
+
+    const listing = await readOutbox(outbox, 10);
+    expect(listing.total).toBe(2);
+    const byRecipient = [...listing.mails].sort((a, b) => a.to.localeCompare(b.to));
+    expect(byRecipient.map(({ to, subject, links }) => ({ to, subject, links }))).toEqual([
+      { to: 'ada@example.com', subject: 'Confirm your email address', links: [confirmation] },
+      { to: 'grace@example.com', subject: 'Réinitialisez votre mot de passe', links: [reset] },
+    ]);
+    expect(listing.mails.map((mail) => mail.file).sort()).toEqual(stems('.eml').map((stem) => `${stem}.eml`));
+    for (const mail of listing.mails) expect(mail.writtenAt.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('lists the newest mails first, as many as asked, and counts them all', async () => {
+    const outbox = path.join(dataDir, 'outbox');
+    const times = ['2026-03-01T10:00:00.000Z', '2026-03-01T09:00:00.000Z', '2026-03-02T08:00:00.000Z'];
+    for (const [index, time] of times.entries()) {
+      const writtenAt = new Date(time);
+      await writeOutboxSummary(outbox, { file: outboxFileName(writtenAt), writtenAt, to: `${String(index)}@example.com`, subject: 's', links: [] });
+    }
+
+    expect((await readOutbox(outbox, 10)).mails.map((mail) => mail.to)).toEqual(['2@example.com', '0@example.com', '1@example.com']);
+    expect(await readOutbox(outbox, 2)).toMatchObject({ total: 3, mails: [{ to: '2@example.com' }, { to: '0@example.com' }] });
+  });
+
+  it('reads a missing outbox as empty, and leaves out a summary it cannot read', async () => {
+    const outbox = path.join(dataDir, 'outbox');
+    expect(await readOutbox(outbox, 10)).toEqual({ mails: [], total: 0 });
+
+    await mailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', confirmationLink(PUBLIC_URL, 't')) });
+    await writeFile(path.join(outbox, '2000-01-01T00-00-00-000Z-00000000.json'), '{"to": 1');
+    await writeFile(path.join(outbox, '2000-01-01T00-00-00-000Z-00000001.json'), '{"to": "x@example.com"}');
+    const listing = await readOutbox(outbox, 10);
+    expect(listing.mails.map((mail) => mail.to)).toEqual(['ada@example.com']);
+  });
+
   it('writes real RFC 822 bytes: CRLF line ends, a Date and a Message-ID', async () => {
     await mailer.send({ to: 'ada@example.com', ...confirmationMail('en-US', confirmationLink(PUBLIC_URL, 't')) });
 
-    const [file] = await readdir(path.join(dataDir, 'outbox'));
+    const [file] = (await readdir(path.join(dataDir, 'outbox'))).filter((name) => name.endsWith('.eml'));
     const raw = await readFile(path.join(dataDir, 'outbox', file!), 'utf8');
     expect(raw).not.toMatch(/[^\r]\n/);
     const message = parseMessage(raw);
