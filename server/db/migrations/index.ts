@@ -18,6 +18,7 @@ import * as httpIdempotency from './2026_11_25_0090_http_idempotency';
 import * as accountRowCounts from './2026_11_25_0100_account_row_counts';
 import * as accountTextBytes from './2026_11_27_0110_account_text_bytes';
 import * as actionListOrder from './2026_11_27_0120_action_list_order';
+import * as calendarFeedSecrets from './2026_11_29_0140_calendar_feed_secrets';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -36,4 +37,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_25_0100_account_row_counts': accountRowCounts,
   '2026_11_27_0110_account_text_bytes': accountTextBytes,
   '2026_11_27_0120_action_list_order': actionListOrder,
+  '2026_11_29_0140_calendar_feed_secrets': calendarFeedSecrets,
 };
