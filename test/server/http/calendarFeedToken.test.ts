@@ -3,6 +3,7 @@
 // is stored like the old one, sealed with the app's key and never readable.
 import { createCalendarFeedSeal } from '../../../server/domain/actions/calendarFeedSeal';
 import { calendarFeedTokenOf, openFeedToken, renewCalendarFeedToken } from '../../../server/domain/actions/calendarFeeds';
+import { createAnswerSeal } from '../../../server/domain/requests/answerStore';
 import { createRequestHandlers } from '../../../server/requests/handlers';
 import { createSignedInAccount } from '../../support/accounts';
 import { type AccountTestApp, startAccountApp } from '../../support/accountApp';
@@ -56,7 +57,10 @@ describe.each(databaseKinds)('the calendar feed address on %s', (kind) => {
     const db = testApp.database.db;
     const { account } = await createSignedInAccount(db);
     // The live requests of the app, with its key.
-    const live = requestHarness(db, { handlers: createRequestHandlers(testHandlerOptions({ calendarFeedSeal: feedSeal() })) });
+    const live = requestHarness(db, {
+      handlers: createRequestHandlers(testHandlerOptions({ calendarFeedSeal: feedSeal() })),
+      answerSeal: createAnswerSeal(testApp.secret),
+    });
     const feedToken = async () => {
       const path = dataOf('action.get_calendar_feed', (await live.ask(account.id, 'action.get_calendar_feed', {})).answer);
       return /^\/api\/calendar\/(.+)\.ics$/.exec(path)?.[1] ?? path;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createCalendarFeedSeal } from '../../../../server/domain/actions/calendarFeedSeal';
 import { accountOfCalendarFeed, calendarFeedTokenOf, openFeedToken } from '../../../../server/domain/actions/calendarFeeds';
+import { createAnswerSeal } from '../../../../server/domain/requests/answerStore';
 import { createRequestHandlers } from '../../../../server/requests/handlers';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
@@ -26,6 +27,7 @@ describe.each(databaseKinds)('calendar feed requests on %s', (kind) => {
   const serverWithKey = (key: Buffer) =>
     requestHarness(database.handle.db, {
       handlers: createRequestHandlers(testHandlerOptions({ calendarFeedSeal: createCalendarFeedSeal(key) })),
+      answerSeal: createAnswerSeal(key),
     });
 
   beforeAll(async () => {
@@ -75,10 +77,11 @@ describe.each(databaseKinds)('calendar feed requests on %s', (kind) => {
   /** The account's feed row as the database holds it, every column. */
   const storedRow = (accountId: string) => db().selectFrom('calendar_feeds').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow();
 
-  /** Which columns of the account's feed hold `token`, as `table.column`. */
+  /** Which columns of the account's feed and of its stored answers hold `token`, as `table.column`. */
   async function columnsHolding(accountId: string, token: string): Promise<string[]> {
     const feeds = await db().selectFrom('calendar_feeds').selectAll().where('account_id', '=', accountId).execute();
-    const rows: [string, object][] = feeds.map((row): [string, object] => ['calendar_feeds', row]);
+    const answers = await db().selectFrom('request_answers').selectAll().where('account_id', '=', accountId).execute();
+    const rows: [string, object][] = [...feeds.map((row): [string, object] => ['calendar_feeds', row]), ...answers.map((row): [string, object] => ['request_answers', row])];
     return rows.flatMap(([table, row]) =>
       Object.entries(row)
         .filter(([, value]) => String(value).includes(token))
@@ -86,7 +89,7 @@ describe.each(databaseKinds)('calendar feed requests on %s', (kind) => {
     );
   }
 
-  it('keeps no column holding the token of the path after get and renew', async () => {
+  it('keeps no column holding the token of the path after get and renew, its stored answers included', async () => {
     const { account } = await createSignedInAccount(db());
     const got = tokenOf(await feedPath(account.id, 'action.get_calendar_feed'));
     expect(await columnsHolding(account.id, got)).toEqual([]);
@@ -99,17 +102,37 @@ describe.each(databaseKinds)('calendar feed requests on %s', (kind) => {
     expect(await columnsHolding(withoutFeed.id, first)).toEqual([]);
   });
 
+  it.each(['action.get_calendar_feed', 'action.renew_calendar_feed'] as const)('answers a repeated uuid of %s from its sealed answer', async (request) => {
+    const { account } = await createSignedInAccount(db());
+    const uuid = crypto.randomUUID();
+    const first = dataOf(request, (await harness.ask(account.id, request, {}, uuid)).answer);
+    expect(dataOf(request, (await harness.ask(account.id, request, {}, uuid)).answer)).toBe(first);
+    expect(await accountOfCalendarFeed(db(), tokenOf(first))).toBe(account.id);
+  });
+
+  it('keeps no answer of the feed without a seal for answers: a repeat of its uuid is told to ask again', async () => {
+    const { account } = await createSignedInAccount(db());
+    const uuid = crypto.randomUUID();
+    const unsealed = requestHarness(db(), { handlers: createRequestHandlers(testHandlerOptions({ calendarFeedSeal: seal })) });
+    const token = tokenOf(dataOf('action.get_calendar_feed', (await unsealed.ask(account.id, 'action.get_calendar_feed', {}, uuid)).answer));
+    expect(await columnsHolding(account.id, token)).toEqual([]);
+    expect((await unsealed.ask(account.id, 'action.get_calendar_feed', {}, uuid)).answer.error?.code).toBe('internal');
+    expect(await feedPath(account.id, 'action.get_calendar_feed')).toBe(`/api/calendar/${token}.ics`);
+  });
+
   it('gives no address to a copy of the database without the server’s key', async () => {
     const { account } = await createSignedInAccount(db());
-    const token = tokenOf(await feedPath(account.id, 'action.get_calendar_feed'));
+    const uuid = crypto.randomUUID();
+    const token = tokenOf(dataOf('action.get_calendar_feed', (await harness.ask(account.id, 'action.get_calendar_feed', {}, uuid)).answer));
     expect(await columnsHolding(account.id, token)).toEqual([]);
     // Another key opens none of the feed's values.
     const otherKey = crypto.randomBytes(32);
     const row = await storedRow(account.id);
     const opened = Object.values(row).flatMap((value) => (typeof value === 'string' ? [createCalendarFeedSeal(otherKey).open(value, account.id)] : []));
     expect(opened.filter((value) => value !== undefined)).toEqual([]);
-    // A server with another key over the same rows cannot answer the address.
+    // A server with another key over the same rows answers neither the stored answer nor the address.
     const elsewhere = serverWithKey(otherKey);
+    expect((await elsewhere.ask(account.id, 'action.get_calendar_feed', {}, uuid)).answer.error?.code).toBe('internal');
     const answered = dataOf('action.get_calendar_feed', (await elsewhere.ask(account.id, 'action.get_calendar_feed', {})).answer);
     expect(tokenOf(answered)).not.toBe(token);
   });
