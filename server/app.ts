@@ -8,6 +8,8 @@ import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { recordAccountTextLimit } from './domain/accountQuotas/accountTextLimit';
 import type { AccountLimits } from './domain/accounts/accountLimits';
+import { createCalendarFeedSeal } from './domain/actions/calendarFeedSeal';
+import { sealPlainFeedTokens } from './domain/actions/legacyFeedTokens';
 import type { CaptchaDifficulty } from './services/captcha';
 import { digestOfToken } from './domain/accounts/secretTokens';
 import { verifySessionToken } from './domain/accounts/sessions';
@@ -141,6 +143,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerCsrfCheck(app, secret, https);
   registerErrorHandler(app);
   await recordAccountTextLimit(database.db, config.accountTextBytes);
+  // Feed addresses an older version stored readable are sealed before anything is served (legacyFeedTokens.ts).
+  const calendarFeedSeal = createCalendarFeedSeal(secret);
+  const sealedFeeds = await sealPlainFeedTokens(database.db, calendarFeedSeal);
+  if (sealedFeeds > 0) app.log.info({ sealedFeeds }, 'sealed the calendar feed addresses an older version stored readable');
   const terms = await loadCurrentTerms(dependencies.termsDirectory);
 
   registerCsrfTokenRoute(app, { secret, https });
@@ -157,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       paymentProvider: config.payments.provider,
       publicUrl: config.publicUrl,
       accountRows: config.accountRows,
+      calendarFeedSeal,
       ai: {
         providers: dependencies.aiProviders ?? createAiAvailability(config.ai, app.log),
         timeoutMs: config.ai.timeoutMs,

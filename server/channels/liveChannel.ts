@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/database';
 import { createInProcessPubSub, createSocketServer, type Limits, type PubSub, type SocketServer } from '../realtime';
 import type { AccountPublisher } from '../domain/requests/accountChange';
 import { createAnswerRelay } from '../requests/answerRelay';
-import { releaseClaimsOfEarlierStarts } from '../domain/requests/answerStore';
+import { createAnswerSeal, releaseClaimsOfEarlierStarts } from '../domain/requests/answerStore';
 import { createLongRequestHandlers, createRequestHandlers, type RequestHandlerOptions } from '../requests/handlers';
 import { createRequestRouter } from '../requests/requestRouter';
 import { scheduleAnswerPurge } from '../jobs/answerPurge';
@@ -46,6 +46,8 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     publisher: accountPublisherOf(() => socketServer),
     relay: createAnswerRelay(pubsub),
+    // The calendar feed's address, answered by a change, is kept sealed like the address itself.
+    answerSeal: createAnswerSeal(secret),
   });
   const socketServer = createSocketServer<UserSocketContext>({
     path: SOCKET_PATH,

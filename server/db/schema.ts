@@ -98,7 +98,12 @@ export interface ActionsTable {
 
 export interface CalendarFeedsTable {
   account_id: string;
-  token: string;
+  /** SHA-256 digest (hex) of the feed's token: what GET /api/calendar/{token}.ics looks up. */
+  token_hash: string;
+  /** The token sealed for its account under a key derived from the server's (domain/actions/calendarFeedSeal.ts). */
+  sealed_token: string | null;
+  /** A token an older version stored readable, until the next start seals it (migration 0140); null otherwise. */
+  plain_token: string | null;
   created: string;
 }
 

@@ -1,7 +1,8 @@
 // Every live-channel request the server answers, by name. Each area contributes its own handlers.
 import { accountRequestHandlers } from '../domain/accounts/accountRequests';
 import type { AccountRowLimits } from '../config';
-import { actionRequestHandlers, createActionCreateHandler } from '../domain/actions/actionRequests';
+import { actionRequestHandlers, createActionCreateHandler, createCalendarFeedRequestHandlers } from '../domain/actions/actionRequests';
+import type { CalendarFeedSeal } from '../domain/actions/calendarFeedSeal';
 import { companyRequestHandlers } from '../domain/companies/companyRequests';
 import { fileRequestHandlers } from '../domain/files/fileRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
@@ -23,12 +24,14 @@ export type RequestHandlerOptions = TermsRequestOptions &
     readonly ai: AiRequestOptions;
     /** How many rows of each kind an account keeps (action.create); DEFAULT_ACCOUNT_ROW_LIMITS (config.ts) when unset. */
     readonly accountRows?: AccountRowLimits;
+    /** Seals the calendar feed's address with the server's key (action.get_calendar_feed, action.renew_calendar_feed). */
+    readonly calendarFeedSeal: CalendarFeedSeal;
   };
 
 /**
  * The handlers above and those that depend on the app's settings: accepting the terms needs their current
  * version, buying credits the packs on sale and the payment provider, the AI products their provider, creating
- * an action the account's bound on actions.
+ * an action the account's bound on actions, the calendar feed's address the server's key.
  */
 export function createRequestHandlers(options: RequestHandlerOptions): RequestHandlers {
   return {
@@ -37,6 +40,7 @@ export function createRequestHandlers(options: RequestHandlerOptions): RequestHa
     ...createCreditRequestHandlers(options),
     ...createAiRequestHandlers(options.ai),
     ...(options.accountRows === undefined ? {} : createActionCreateHandler(options.accountRows.actions)),
+    ...createCalendarFeedRequestHandlers(options.calendarFeedSeal),
   };
 }
 

@@ -6,7 +6,8 @@
 // - A change claims its uuid, runs in one transaction that also records its answer, and publishes its pushes
 //   once committed. A repeat of its uuid is answered from the store instead of running again, even after a
 //   restart; a repeat that arrives while it still runs (a tab that reconnected, maybe to another process) waits
-//   for its answer through the answer relay.
+//   for its answer through the answer relay. An answer that is a credential (the calendar feed's address) is
+//   stored sealed with a key derived from the server's, since no token is kept readable in the database.
 // - A long request (an AI product, which waits on a provider for a minute and more) is a change that runs outside
 //   any transaction: its handler opens its own short ones, and its last one records the answer.
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,7 @@ import type { Database } from '../db/schema';
 import { createInProcessPubSub } from '../realtime';
 import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../domain/requests/accountChange';
 import {
+  type AnswerSeal,
   CLAIM_HEARTBEAT_MS,
   claimOwnerId,
   claimRequest,
@@ -23,10 +25,11 @@ import {
   recordAnswer,
   refreshClaim,
   releaseClaim,
+  sealedForStore,
   type StoredAnswer,
 } from '../domain/requests/answerStore';
 import type { ChangeHandler, LongRequestContext, LongRequestHandler, LongRequestHandlers, ReadHandler, RequestHandlers } from '../domain/requests/requestHandlers';
-import { type ChangeRequestName, isReadRequest, type ReadRequestName } from '../domain/requests/requestKinds';
+import { type ChangeRequestName, isReadRequest, type ReadRequestName, SECRET_ANSWER_REQUESTS } from '../domain/requests/requestKinds';
 import { RequestError } from '../domain/requests/requestErrors';
 import { type AnswerRecipient, type AnswerRelay, createAnswerRelay } from './answerRelay';
 import { type ChangeRate, createChangeRate } from './changeRate';
@@ -81,6 +84,11 @@ export interface RequestRouterOptions {
   readonly claimHeartbeatMs?: number;
   /** The bound on each account's new changes (CHANGES_PER_MINUTE by default). */
   readonly changeRate?: ChangeRate;
+  /**
+   * Keeps the answers that are credentials (SECRET_ANSWER_REQUESTS) sealed, to answer a repeat of their uuid.
+   * Without it they are not kept at all: a repeat is told to ask again.
+   */
+  readonly answerSeal?: AnswerSeal;
 }
 
 export interface RequestRouter {
@@ -110,7 +118,7 @@ function notAvailable(uuid: string, name: RequestName): StoredAnswer {
 }
 
 export function createRequestRouter(options: RequestRouterOptions): RequestRouter {
-  const { db, handlers, publisher, logger } = options;
+  const { db, handlers, publisher, logger, answerSeal } = options;
   const longHandlers = options.longHandlers ?? {};
   const relay = options.relay ?? createAnswerRelay(createInProcessPubSub());
   const clock = options.clock ?? (() => new Date());
@@ -174,7 +182,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
 
   async function change(accountId: string, name: ChangeRequestName, uuid: string, rawParams: unknown, recipient: AnswerRecipient): Promise<void> {
     const now = clock();
-    const claim = await claimRequest(db, accountId, uuid, name, now, owner);
+    const claim = await claimRequest(db, accountId, uuid, name, now, owner, answerSeal);
     if (claim.status === 'answered') {
       recipient(claim.answer);
       return;
@@ -215,7 +223,7 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
     };
     const stopWaiting = await relay.waitFor(accountId, uuid, deliverOnce, RUNNING_REQUEST_WAIT_MS);
     // The first delivery may have finished between the claim and the wait: its answer is stored by then.
-    const stored = await findAnswer(db, accountId, uuid);
+    const stored = await findAnswer(db, accountId, uuid, answerSeal);
     if (stored !== undefined) {
       stopWaiting();
       deliverOnce(stored);
@@ -248,9 +256,10 @@ export function createRequestRouter(options: RequestRouterOptions): RequestRoute
       // pushes follow the commit; one that cannot be sent is logged, and the change still answered.
       return await commitAccountChange(committer, accountId, now, async (context) => {
         const answer: StoredAnswer = { uuid, data: await handler(parsed.params, context) };
+        const kept = SECRET_ANSWER_REQUESTS.has(name) ? sealedForStore(answer, accountId, answerSeal) : answer;
         // Only while the claim is still ours: one taken over (this process stalled past ABANDONED_CLAIM_MS)
         // is run by its new owner, and this change must not be stored too.
-        if (!(await recordAnswer(context.db, accountId, answer, owner))) throw new ClaimTakenOverError();
+        if (!(await recordAnswer(context.db, accountId, kept, owner))) throw new ClaimTakenOverError();
         return answer;
       });
     } catch (error) {

@@ -24,8 +24,9 @@ export const ACCOUNT_DATA_TABLES: readonly AccountDataTable[] = [
   { name: 'request_answers', keys: ['uuid'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'sessions', keys: ['id'], ofAccount: byAccountId, secretColumns: ['token_hash'] },
   { name: 'mailed_tokens', keys: ['id'], ofAccount: byAccountId, secretColumns: ['token_hash'] },
-  // The feed's token is its address, a credential: only when it was made is exported.
-  { name: 'calendar_feeds', keys: ['account_id'], ofAccount: byAccountId, secretColumns: ['token'] },
+  // The feed's token is its address, a credential: neither its digest, its sealed form nor a readable one an
+  // older version left is exported, only when it was made.
+  { name: 'calendar_feeds', keys: ['account_id'], ofAccount: byAccountId, secretColumns: ['token_hash', 'sealed_token', 'plain_token'] },
   { name: 'account_exports', keys: ['id'], ofAccount: byAccountId, secretColumns: ['token_hash', 'storage_key'] },
   {
     name: 'payment_events',

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResetPasswordBody } from '../../../contract';
 import type { Database } from '../../db/schema';
+import type { CalendarFeedSeal } from '../actions/calendarFeedSeal';
 import { replaceCalendarFeedTokenIfAny } from '../actions/calendarFeeds';
 import type { WindowLimit } from './accountLimits';
 import { type AccountMails, mayMailAccount } from './accountMails';
@@ -45,6 +46,8 @@ export interface PasswordResetDependencies {
   readonly now: Date;
   /** Granted when the reset is what first confirms the address. */
   readonly signUpCredits: number;
+  /** Seals the calendar feed's new address (calendarFeedSeal.ts). */
+  readonly calendarFeedSeal: CalendarFeedSeal;
 }
 
 export type PasswordResetResult =
@@ -65,7 +68,7 @@ export async function resetPassword(deps: PasswordResetDependencies, body: Reset
     await updatePasswordHash(trx, accountId, passwordHash);
     await confirmAccount(trx, accountId, now, deps.signUpCredits);
     const revokedTokenHashes = await revokeAllSessions(trx, accountId, now);
-    await replaceCalendarFeedTokenIfAny(trx, accountId, now);
+    await replaceCalendarFeedTokenIfAny(trx, deps.calendarFeedSeal, accountId, now);
     return { ok: true, accountId, revokedTokenHashes };
   });
 }

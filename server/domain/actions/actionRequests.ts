@@ -13,6 +13,7 @@ import {
   listFutureActions,
   updateAction,
 } from './actionQueries';
+import type { CalendarFeedSeal } from './calendarFeedSeal';
 import { calendarFeedPath, calendarFeedTokenOf, renewCalendarFeedToken } from './calendarFeeds';
 
 /** Upcoming actions answered at most; years of a busy search stay far below it. */
@@ -66,10 +67,15 @@ export const actionRequestHandlers = {
   'action.list_future': (_params, { accountId, db, now }) => listFutureActions(db, accountId, now, FUTURE_ACTIONS_LIMIT),
 
   'action.list_creation_dates': (_params, { accountId, db }) => listActionCreationDates(db, accountId),
-
-  'action.get_calendar_feed': async (_params, { accountId, db, now }) =>
-    calendarFeedPath(await calendarFeedTokenOf(db, accountId, now)),
-
-  'action.renew_calendar_feed': async (_params, { accountId, db, now }) =>
-    calendarFeedPath(await renewCalendarFeedToken(db, accountId, now)),
 } satisfies RequestHandlers;
+
+/** The calendar feed's address, which the server's key seals in the database (calendarFeeds.ts). */
+export function createCalendarFeedRequestHandlers(seal: CalendarFeedSeal) {
+  return {
+    'action.get_calendar_feed': async (_params, { accountId, db, now }) =>
+      calendarFeedPath(await calendarFeedTokenOf(db, seal, accountId, now)),
+
+    'action.renew_calendar_feed': async (_params, { accountId, db, now }) =>
+      calendarFeedPath(await renewCalendarFeedToken(db, seal, accountId, now)),
+  } satisfies RequestHandlers;
+}

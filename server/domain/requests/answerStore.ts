@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AnswerEnvelope } from '../../../contract';
 import type { Database } from '../../db/schema';
+import { createSecretSeal, type SecretSeal } from '../../services/secretSeal';
 
 /** Answers are kept at least this long; the contract promises 24 h. */
 export const ANSWER_RETENTION_MS = 48 * 60 * 60 * 1000;
@@ -41,6 +42,49 @@ export function tooLargeToKeep(uuid: string): StoredAnswer {
   return { uuid, error: { code: 'internal', message: 'This change was made, but its answer was too large to send again: reload to see it' } };
 }
 
+/** Seals the stored answers that are credentials (SECRET_ANSWER_REQUESTS), each bound to its account and uuid. */
+export type AnswerSeal = SecretSeal;
+
+export function createAnswerSeal(serverKey: Buffer): AnswerSeal {
+  return createSecretSeal(serverKey, 'stored answer seal');
+}
+
+/** A stored answer that is a credential: the whole answer sealed. */
+interface SealedAnswer {
+  readonly uuid: string;
+  readonly sealed: string;
+}
+
+/** What the store keeps of an answer. */
+export type KeptAnswer = StoredAnswer | SealedAnswer;
+
+/**
+ * What a repeat of a change whose answer is a credential receives when that answer cannot be opened again (kept
+ * without a seal, or sealed with a key the server no longer has). The change was made; asking again shows it.
+ */
+export function answerNotKept(uuid: string): StoredAnswer {
+  return { uuid, error: { code: 'internal', message: 'This change was made, but its answer could not be kept: ask again to see it' } };
+}
+
+const sealContext = (accountId: string, uuid: string): string => `${accountId} ${uuid}`;
+
+/** The answer of a change whose answer is a credential, as the store keeps it: sealed, or without a seal not at all. */
+export function sealedForStore(answer: StoredAnswer, accountId: string, seal: AnswerSeal | undefined): KeptAnswer {
+  if (seal === undefined) return answerNotKept(answer.uuid);
+  return { uuid: answer.uuid, sealed: seal.seal(JSON.stringify(answer), sealContext(accountId, answer.uuid)) };
+}
+
+/** A stored answer as a repeat of its uuid receives it: a sealed one opened with `seal`. */
+function openedAnswer(kept: KeptAnswer, accountId: string, seal: AnswerSeal | undefined): StoredAnswer {
+  if (!('sealed' in kept)) return kept;
+  if (seal === undefined) return answerNotKept(kept.uuid);
+  try {
+    return JSON.parse(seal.open(kept.sealed, sealContext(accountId, kept.uuid))) as StoredAnswer;
+  } catch {
+    return answerNotKept(kept.uuid);
+  }
+}
+
 export type Claim =
   | { readonly status: 'claimed' }
   | { readonly status: 'running' }
@@ -53,6 +97,7 @@ export async function claimRequest(
   request: string,
   now: Date = new Date(),
   owner: string | null = null,
+  seal?: AnswerSeal,
 ): Promise<Claim> {
   const inserted = await db
     .insertInto('request_answers')
@@ -71,12 +116,12 @@ export async function claimRequest(
     .executeTakeFirst();
   if (takenOver.numUpdatedRows > 0n) return { status: 'claimed' };
 
-  const answer = await findAnswer(db, accountId, uuid);
+  const answer = await findAnswer(db, accountId, uuid, seal);
   return answer === undefined ? { status: 'running' } : { status: 'answered', answer };
 }
 
 /** The answer to keep for `answer`: itself, or tooLargeToKeep(uuid) past STORED_ANSWER_MAX_BYTES. */
-export function serializedForStore(answer: StoredAnswer): string {
+export function serializedForStore(answer: KeptAnswer): string {
   const serialized = JSON.stringify(answer);
   // A JavaScript string has at most 3 UTF-8 bytes per UTF-16 unit: most answers need no byte count at all.
   if (serialized.length * 3 <= STORED_ANSWER_MAX_BYTES || Buffer.byteLength(serialized) <= STORED_ANSWER_MAX_BYTES) return serialized;
@@ -91,7 +136,7 @@ export function serializedForStore(answer: StoredAnswer): string {
 export async function recordAnswer(
   db: Kysely<Database> | Transaction<Database>,
   accountId: string,
-  answer: StoredAnswer,
+  answer: KeptAnswer,
   owner?: string,
 ): Promise<boolean> {
   let update = db
@@ -105,15 +150,15 @@ export async function recordAnswer(
   return result.numUpdatedRows > 0n;
 }
 
-/** The stored answer of a uuid, if it has one yet. */
-export async function findAnswer(db: Kysely<Database>, accountId: string, uuid: string): Promise<StoredAnswer | undefined> {
+/** The stored answer of a uuid, if it has one yet; `seal` opens one that is a credential. */
+export async function findAnswer(db: Kysely<Database>, accountId: string, uuid: string, seal?: AnswerSeal): Promise<StoredAnswer | undefined> {
   const row = await db
     .selectFrom('request_answers')
     .select('answer')
     .where('account_id', '=', accountId)
     .where('uuid', '=', uuid)
     .executeTakeFirst();
-  return row?.answer == null ? undefined : (JSON.parse(row.answer) as StoredAnswer);
+  return row?.answer == null ? undefined : openedAnswer(JSON.parse(row.answer) as KeptAnswer, accountId, seal);
 }
 
 /**

@@ -62,3 +62,9 @@ export type ChangeRequestName = Exclude<RequestName, ReadRequestName>;
 export function isReadRequest(name: RequestName): name is ReadRequestName {
   return REQUEST_KINDS[name] === 'read';
 }
+
+/**
+ * Changes whose answer is a credential, the calendar feed's address: no token is kept readable in the database,
+ * so their stored answer is sealed (answerStore.ts) like the address in its own table.
+ */
+export const SECRET_ANSWER_REQUESTS: ReadonlySet<ChangeRequestName> = new Set<ChangeRequestName>(['action.get_calendar_feed', 'action.renew_calendar_feed']);

@@ -9,7 +9,7 @@ import type { BackgroundTasks } from '../../services/backgroundTasks';
 
 export interface AccountRouteOptions {
   readonly db: Kysely<Database>;
-  /** The server's secret key, which the captcha's signatures derive from. */
+  /** The server's secret key, which the captcha's signatures and the calendar feed's seal derive from. */
   readonly secret: Buffer;
   readonly mails: AccountMails;
   readonly passwords: PasswordHashing;

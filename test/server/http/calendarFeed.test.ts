@@ -1,5 +1,6 @@
 // GET /api/calendar/{secret}.ics with the real app: the account's upcoming actions as iCalendar, readable with
 // the secret alone (calendar apps send no header), and nothing once the address is renewed.
+import { createCalendarFeedSeal } from '../../../server/domain/actions/calendarFeedSeal';
 import { calendarFeedTokenOf, renewCalendarFeedToken } from '../../../server/domain/actions/calendarFeeds';
 import { insertAction } from '../../../server/domain/actions/actionQueries';
 import { insertJobApplication } from '../../../server/domain/jobApplications/jobApplicationQueries';
@@ -14,6 +15,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
+
+/** The app's own seal: the addresses these tests make are those the app would answer. */
+const feedSeal = () => createCalendarFeedSeal(testApp.secret);
 
 async function accountWithActions(locale: 'en-US' | 'fr-FR') {
   const db = testApp.database.db;
@@ -30,7 +34,7 @@ async function accountWithActions(locale: 'en-US' | 'fr-FR') {
 describe('GET /api/calendar/{secret}.ics', () => {
   it('serves the upcoming actions as iCalendar, linking to their application', async () => {
     const { account, applicationId, upcoming } = await accountWithActions('en-US');
-    const token = await calendarFeedTokenOf(testApp.database.db, account.id, new Date());
+    const token = await calendarFeedTokenOf(testApp.database.db, feedSeal(), account.id, new Date());
 
     const response = await testApp.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` });
     expect(response.statusCode).toBe(200);
@@ -46,15 +50,15 @@ describe('GET /api/calendar/{secret}.ics', () => {
 
   it("speaks the account's language", async () => {
     const { account } = await accountWithActions('fr-FR');
-    const token = await calendarFeedTokenOf(testApp.database.db, account.id, new Date());
+    const token = await calendarFeedTokenOf(testApp.database.db, feedSeal(), account.id, new Date());
     const response = await testApp.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` });
     expect(response.body.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Entretien: Meet the team · Backend developer');
   });
 
   it('stops serving an address once it is renewed, and serves the new one', async () => {
     const { account } = await accountWithActions('en-US');
-    const old = await calendarFeedTokenOf(testApp.database.db, account.id, new Date());
-    const renewed = await renewCalendarFeedToken(testApp.database.db, account.id, new Date());
+    const old = await calendarFeedTokenOf(testApp.database.db, feedSeal(), account.id, new Date());
+    const renewed = await renewCalendarFeedToken(testApp.database.db, feedSeal(), account.id, new Date());
     expect(renewed).not.toBe(old);
     expect((await testApp.app.inject({ method: 'GET', url: `/api/calendar/${old}.ics` })).statusCode).toBe(404);
     expect((await testApp.app.inject({ method: 'GET', url: `/api/calendar/${renewed}.ics` })).statusCode).toBe(200);

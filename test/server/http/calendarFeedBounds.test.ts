@@ -14,6 +14,7 @@ import { registerCalendarFeedRoute } from '../../../server/http/calendarFeed';
 import { registerErrorHandler } from '../../../server/http/errorHandler';
 import { registerRateLimiting } from '../../../server/http/rateLimits';
 import { createSignedInAccount } from '../../support/accounts';
+import { testFeedSeal } from '../../support/calendarFeeds';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
 import { turnsDuring } from '../../support/eventLoopTurns';
 
@@ -54,7 +55,7 @@ describe.each(databaseKinds)('the calendar feed’s bounds on %s', (kind) => {
     for (let index = 0; index < count; index += 1) {
       await insertAction(db(), account.id, { job_application_id: applicationId, type: 'interview', title: `Step ${index}`, notes, date: inMinutes(index + 1) }, START);
     }
-    return { accountId: account.id, token: await calendarFeedTokenOf(db(), account.id, START) };
+    return { accountId: account.id, token: await calendarFeedTokenOf(db(), testFeedSeal(), account.id, START) };
   }
 
   it('makes the feed of 250 actions with 100,000-character notes in steps, with the notes cut at 2000 characters', async () => {

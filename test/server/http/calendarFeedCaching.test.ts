@@ -7,6 +7,7 @@ import { calendarFeedTokenOf, renewCalendarFeedToken } from '../../../server/dom
 import { insertJobApplication } from '../../../server/domain/jobApplications/jobApplicationQueries';
 import { registerCalendarFeedRoute } from '../../../server/http/calendarFeed';
 import { createSignedInAccount } from '../../support/accounts';
+import { testFeedSeal } from '../../support/calendarFeeds';
 import { openTestDatabase, type TestDatabase } from '../../support/databases';
 
 const TTL_MS = 60_000;
@@ -32,11 +33,12 @@ beforeEach(() => {
 });
 
 const db = () => database.handle.db;
+const feedSeal = testFeedSeal();
 
 async function accountWithApplication() {
   const { account } = await createSignedInAccount(db());
   const applicationId = await insertJobApplication(db(), account.id, { title: 'Backend developer', url: 'https://jobs.example.com/1' }, START);
-  const token = await calendarFeedTokenOf(db(), account.id, START);
+  const token = await calendarFeedTokenOf(db(), feedSeal, account.id, START);
   return { accountId: account.id, applicationId, token };
 }
 
@@ -65,7 +67,7 @@ describe('the calendar feed’s copy per account', () => {
   it('stops serving a renewed address at once, copy or not', async () => {
     const { accountId, token } = await accountWithApplication();
     expect((await feed(token)).status).toBe(200);
-    const renewedToken = await renewCalendarFeedToken(db(), accountId, START);
+    const renewedToken = await renewCalendarFeedToken(db(), feedSeal, accountId, START);
     expect((await feed(token)).status).toBe(404);
     expect((await feed(renewedToken)).status).toBe(200);
   });

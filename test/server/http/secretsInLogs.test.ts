@@ -4,6 +4,7 @@
 // at trace level here, through its own logger settings, while a person goes through every one of those flows,
 // including the refused and malformed ones (logged at info level with their address).
 import { appLoggerOptions, loggableUrl, redactSecretsInText, REDACTED, serializeErrorForLog } from '../../../server/http/requestLogging';
+import { createCalendarFeedSeal } from '../../../server/domain/actions/calendarFeedSeal';
 import { calendarFeedTokenOf } from '../../../server/domain/actions/calendarFeeds';
 import { type AccountTestApp, newEmail, startAccountApp, TEST_PASSWORD } from '../../support/accountApp';
 import { CURRENT_TEST_TERMS } from '../../support/accounts';
@@ -78,7 +79,7 @@ describe('the log at trace level', () => {
     expect((await get(`/user_socket/longpoll?vsn=2.0.0&user_token=${session.token}`)).statusCode).toBeLessThan(500);
 
     // The calendar feed: read, and at a wrong address (404, logged at info level).
-    const feed = await calendarFeedTokenOf(testApp.database.db, session.user_id, new Date());
+    const feed = await calendarFeedTokenOf(testApp.database.db, createCalendarFeedSeal(testApp.secret), session.user_id, new Date());
     secrets.push(feed);
     expect((await get(`/api/calendar/${feed}.ics`)).statusCode).toBe(200);
     expect((await get(`/api/calendar/${feed}x.ics`)).statusCode).toBe(404);

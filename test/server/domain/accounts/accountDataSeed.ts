@@ -69,7 +69,10 @@ export async function seedAccountData(db: Kysely<Database>, storage: ObjectStora
     .values({ id: id(), account_id: accountId, sequence: 1, amount: 20, previous_balance: 0, balance: 20, reason: 'purchase', checkout_id: checkoutId, ai_response_id: null, created: at(9) })
     .execute();
   await db.updateTable('accounts').set({ credits: 20, credit_sequence: 1 }).where('id', '=', accountId).execute();
-  await db.insertInto('calendar_feeds').values({ account_id: accountId, token: `feed${crypto.randomBytes(16).toString('hex')}`, created: at(10) }).execute();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ account_id: accountId, token_hash: crypto.randomBytes(32).toString('hex'), sealed_token: crypto.randomBytes(60).toString('base64url'), plain_token: null, created: at(10) })
+    .execute();
   await db
     .insertInto('mailed_tokens')
     .values({ id: id(), account_id: accountId, purpose: 'password_reset', token_hash: crypto.randomBytes(32).toString('hex'), created: at(11), expires_at: at(50), used_at: null })

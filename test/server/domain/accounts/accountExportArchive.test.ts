@@ -67,9 +67,9 @@ describe.each(databaseKinds)('the export archive on %s', (kind) => {
       });
       expect({ table: table.name, rows: sortById(exported) }).toEqual({ table: table.name, rows: sortById(expected) });
     }
-    // Secrets stay out: the password's hash, token digests, the calendar address, storage keys.
+    // Secrets stay out: the password's hash, token digests, the calendar address (sealed or not), storage keys.
     expect(json).not.toContain(owner.account.password_hash);
-    expect(json).not.toMatch(/"(password_hash|token_hash|token|storage_key)"/);
+    expect(json).not.toMatch(/"(password_hash|token_hash|token|sealed_token|plain_token|storage_key)"/);
     // Nothing of the other account.
     expect(json).not.toContain(stranger.account.id);
     expect(json).not.toContain('STRANGER-MARK');

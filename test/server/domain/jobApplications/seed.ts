@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../../../server/db/schema';
 import { insertAction, type NewAction } from '../../../../server/domain/actions/actionQueries';
 import { insertCompany } from '../../../../server/domain/companies/companyQueries';
+import type { AnswerSeal } from '../../../../server/domain/requests/answerStore';
 import {
   findJobApplication,
   insertJobApplication,
@@ -95,7 +96,7 @@ export interface Exchange {
 /** A router over every handler of the server, whose publisher records what it sends. */
 export function requestHarness(
   db: Kysely<Database>,
-  options: { clock?: () => Date; handlers?: RequestHandlers; longHandlers?: LongRequestHandlers; logger?: FastifyBaseLogger } = {},
+  options: { clock?: () => Date; handlers?: RequestHandlers; longHandlers?: LongRequestHandlers; logger?: FastifyBaseLogger; answerSeal?: AnswerSeal } = {},
 ) {
   const published: Published[] = [];
   const publisher: AccountPublisher = {
@@ -111,6 +112,7 @@ export function requestHarness(
     publisher,
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.answerSeal === undefined ? {} : { answerSeal: options.answerSeal }),
   });
 
   async function ask(accountId: string, request: string, params: unknown, uuid: string = crypto.randomUUID()): Promise<Exchange> {

@@ -17,6 +17,12 @@ describe('sealed tokens', () => {
     expect(seal.seal(token)).not.toBe(seal.seal(token));
   });
 
+  it('still opens a token sealed before the seal was shared with the calendar feed (mails already queued)', () => {
+    // Sealed with this key by the former implementation in this file.
+    const sealedBefore = '-AxKKpNFEAkWugDboQZ0VEIZjYnW4iAUFtuGVv_cJoaNG2hYtndIs2Ja3xyxyf0_FwUrvL7Y8MSf-ay-JFvNlibk7F2jIIQ';
+    expect(createTokenSeal(Buffer.alloc(32, 7)).open(sealedBefore)).toBe(token);
+  });
+
   it('refuses text sealed with another key, altered, or not sealed at all', () => {
     const secret = crypto.randomBytes(32);
     const sealed = createTokenSeal(secret).seal(token);
