@@ -1,19 +1,10 @@
 // The blob downloads of /api (files and thumbnails): the headers every /api call carries.
 import { BLOB_TIMEOUT_MS, fetchBlob } from '../../../src/api/fileTransfers';
 import { ApiTimeoutError } from '../../../src/api/httpClient';
+import { setCsrfMeta } from '../testUtils/csrfMeta';
 
 type FetchArgs = [input: string, init: RequestInit];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
-
-function setCsrfMeta(content: string) {
-  document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => {
-    meta.remove();
-  });
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = content;
-  document.head.append(meta);
-}
 
 // jsdom has no Fetch API: an answer is a minimal stand-in with what fetchBlob reads.
 function blobAnswer(): Response {

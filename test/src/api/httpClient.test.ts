@@ -11,6 +11,7 @@ import {
   ApiTimeoutError,
   readCsrfToken,
 } from '../../../src/api/httpClient';
+import { setCsrfMeta } from '../testUtils/csrfMeta';
 
 // jsdom has no Fetch API: answers are minimal stand-ins with what the client reads.
 function answer(status: number, body: string, contentType = 'application/json', extraHeaders: Record<string, string> = {}): Response {
@@ -31,17 +32,6 @@ function lastCall(): { url: string; init: RequestInit; headers: Record<string, s
   if (call === undefined) throw new Error('fetch was not called');
   const [url, init] = call;
   return { url, init, headers: init.headers as Record<string, string> };
-}
-
-function setCsrfMeta(content: string | undefined) {
-  document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => {
-    meta.remove();
-  });
-  if (content === undefined) return;
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = content;
-  document.head.append(meta);
 }
 
 beforeEach(() => {
