@@ -19,6 +19,21 @@ export interface RenderLimits {
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = { timeoutMs: 20_000, maxMemoryMb: 512 };
 
+/** How a render process ended: with its answer, or stopped without one. */
+export type RenderEnd =
+  | { readonly kind: 'answered' }
+  | { readonly kind: 'deadline' }
+  /** Crashed, killed from outside, or could not start. */
+  | { readonly kind: 'exited' };
+
+/** What the caller may follow of the render process (the log, tests). */
+export interface RenderEvents {
+  /** The process started, with this pid. */
+  readonly started?: (pid: number) => void;
+  /** It ended, and renderFile is about to resolve. */
+  readonly ended?: (end: RenderEnd) => void;
+}
+
 const NOTHING_RENDERED: RenderedFile = { thumbnails: null, text: '' };
 
 /**
@@ -44,6 +59,7 @@ export async function renderFile(
   localPath: string,
   contentType: SupportedContentType,
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
+  events: RenderEvents = {},
 ): Promise<RenderedFile> {
   await access(localPath);
   return new Promise((resolve) => {
@@ -53,26 +69,28 @@ export async function renderFile(
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    if (child.pid !== undefined) events.started?.(child.pid);
     let settled = false;
-    const settle = (result: RenderedFile) => {
+    const settle = (result: RenderedFile, end: RenderEnd) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
       if (child.exitCode === null) child.kill('SIGKILL');
+      events.ended?.(end);
       resolve(result);
     };
     const deadline = setTimeout(() => {
-      settle(NOTHING_RENDERED);
+      settle(NOTHING_RENDERED, { kind: 'deadline' });
     }, limits.timeoutMs);
     child.once('message', (message: unknown) => {
-      settle(isRenderedFile(message) ? message : NOTHING_RENDERED);
+      settle(isRenderedFile(message) ? message : NOTHING_RENDERED, { kind: 'answered' });
     });
     // Killed for its memory, crashed, or failed to start: nothing rendered.
     child.once('exit', () => {
-      settle(NOTHING_RENDERED);
+      settle(NOTHING_RENDERED, { kind: 'exited' });
     });
     child.once('error', () => {
-      settle(NOTHING_RENDERED);
+      settle(NOTHING_RENDERED, { kind: 'exited' });
     });
     const job: RenderJob = { localPath, contentType };
     child.send(job);

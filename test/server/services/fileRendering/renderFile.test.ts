@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SupportedContentType } from '../../../../contract';
-import { renderFile } from '../../../../server/services/fileRendering/renderFile';
+import { type RenderEnd, renderFile } from '../../../../server/services/fileRendering/renderFile';
 import { THUMBNAIL_SIZES } from '../../../../server/services/fileRendering/thumbnailSizes';
 import { hostileFiles, sampleDoc, sampleDocx, samplePdf, samplePng } from '../../fixtures/sampleFiles';
 
@@ -81,8 +81,10 @@ describe('renderFile', () => {
   });
 
   it('gives up at the deadline, killing the render process', async () => {
-    const rendered = await renderFile(fileOf(samplePdf(1)), 'application/pdf', { timeoutMs: 1, maxMemoryMb: 256 });
+    const ends: RenderEnd[] = [];
+    const rendered = await renderFile(fileOf(samplePdf(1)), 'application/pdf', { timeoutMs: 1, maxMemoryMb: 256 }, { ended: (end) => ends.push(end) });
     expect(rendered).toEqual({ thumbnails: null, text: '' });
+    expect(ends).toEqual([{ kind: 'deadline' }]);
   });
 
   it('rejects for a file that is not there', async () => {
