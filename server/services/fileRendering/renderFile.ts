@@ -1,11 +1,13 @@
 // Renders a file's thumbnails and extracts its text in a child process, off the server's event loop, under a
-// memory cap and a deadline: a hostile file can neither hang nor crash the server, it only gets no thumbnail.
+// memory cap and a deadline, with an environment of its own (none of the server's settings): a hostile file can
+// neither hang nor crash the server, nor read its secrets; it only gets no thumbnail.
 // One process per file keeps each file's damage to itself; files arrive one by one, so the start-up cost of a
 // process (a few hundred ms) is small beside the rendering, and a pool is not worth its state yet.
 import { fork } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupportedContentType } from '../../../contract';
+import { renderEnvironment } from './renderEnvironment';
 import type { RenderedFile } from './renderInProcess';
 import type { RenderJob } from './renderProcess';
 import { THUMBNAIL_SIZES } from './thumbnailSizes';
@@ -65,6 +67,7 @@ export async function renderFile(
   return new Promise((resolve) => {
     const child = fork(RENDER_PROCESS, [], {
       execArgv: [...LOADER_ARGS, `--max-old-space-size=${String(limits.maxMemoryMb)}`],
+      env: renderEnvironment(process.env),
       // Buffers cross as Uint8Array, not as JSON arrays of numbers.
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],

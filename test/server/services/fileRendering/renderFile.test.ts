@@ -1,8 +1,10 @@
 // Thumbnails and text of each supported type, rendered in the child process, and what hostile files get:
 // nothing rendered, and a server that carries on.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { SupportedContentType } from '../../../../contract';
 import { type RenderEnd, renderFile } from '../../../../server/services/fileRendering/renderFile';
@@ -24,6 +26,41 @@ function fileOf(bytes: Buffer): string {
   const filePath = path.join(folder, `${String(Math.random()).slice(2)}.upload`);
   writeFileSync(filePath, bytes);
   return filePath;
+}
+
+/** Settings whose values the server's environment may hold: none may reach the render process. */
+const SERVER_SECRETS = {
+  SECRET_KEY: 'server-secret-key-that-the-renderer-never-sees',
+  DATABASE_URL: 'postgres://jobs:database-password@db.internal:5432/jobs',
+  STRIPE_SECRET_KEY: 'sk_live_stripe-secret',
+  S3_SECRET_ACCESS_KEY: 's3-secret-access-key',
+  AI_API_KEY: 'ai-api-key',
+  ANTHROPIC_API_KEY: 'anthropic-api-key',
+} as const;
+
+/** What the render process may find in its environment: what it needs, and Node's own IPC variables. */
+const RENDER_ENVIRONMENT = ['HOME', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'PATH', 'TMPDIR'];
+
+/**
+ * Renders `filePath` from a Node process of its own started with the server's secrets in its environment, and
+ * answers what the render process's environment held, read from /proc. A process of its own, since Jest gives
+ * each test file a copy of `process.env` that the processes it starts never see.
+ */
+async function renderProcessEnvironment(filePath: string): Promise<{ entries: string[]; rendered: boolean }> {
+  const renderFileModule = path.resolve(__dirname, '../../../../server/services/fileRendering/renderFile.ts');
+  const script = `
+    const { readFileSync } = require('node:fs');
+    const { renderFile } = require(${JSON.stringify(renderFileModule)});
+    let entries = [];
+    const events = { started: (pid) => { entries = readFileSync('/proc/' + pid + '/environ', 'utf8').split('\\0').filter(Boolean); } };
+    renderFile(${JSON.stringify(filePath)}, 'application/pdf', undefined, events).then((rendered) => {
+      process.stdout.write(JSON.stringify({ entries, rendered: rendered.thumbnails !== null }));
+    });`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--require', 'tsx/cjs', '--eval', script], {
+    env: { ...process.env, ...SERVER_SECRETS },
+    encoding: 'utf8',
+  });
+  return JSON.parse(stdout) as { entries: string[]; rendered: boolean };
 }
 
 async function longestSides(thumbnails: Readonly<Record<string, Uint8Array>>): Promise<Record<string, [number, number]>> {
@@ -85,6 +122,14 @@ describe('renderFile', () => {
     const rendered = await renderFile(fileOf(samplePdf(1)), 'application/pdf', { timeoutMs: 1, maxMemoryMb: 256 }, { ended: (end) => ends.push(end) });
     expect(rendered).toEqual({ thumbnails: null, text: '' });
     expect(ends).toEqual([{ kind: 'deadline' }]);
+  });
+
+  it('starts the render process with an environment of its own, without any of the server’s settings', async () => {
+    const { entries, rendered } = await renderProcessEnvironment(fileOf(samplePdf(1)));
+    expect(rendered).toBe(true);
+    const names = entries.map((entry) => entry.slice(0, entry.indexOf('=')));
+    expect(names.filter((name) => !RENDER_ENVIRONMENT.includes(name))).toEqual([]);
+    for (const secret of Object.values(SERVER_SECRETS)) expect(entries.join('\n')).not.toContain(secret);
   });
 
   it('rejects for a file that is not there', async () => {
