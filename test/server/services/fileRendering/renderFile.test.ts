@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { SupportedContentType } from '../../../../contract';
 import { type RenderEnd, renderFile } from '../../../../server/services/fileRendering/renderFile';
 import { THUMBNAIL_SIZES } from '../../../../server/services/fileRendering/thumbnailSizes';
-import { hostileFiles, sampleDoc, sampleDocx, samplePdf, samplePng } from '../../fixtures/sampleFiles';
+import { hostileFiles, sampleDoc, sampleDocx, samplePdf, samplePng, zeroImagePdf } from '../../fixtures/sampleFiles';
 
 // Each test starts a Node process with the TypeScript loader; on a busy machine that takes seconds.
 jest.setTimeout(60_000);
@@ -81,6 +81,14 @@ describe('renderFile', () => {
     expect(await longestSides(rendered.thumbnails ?? {})).toEqual({ '72': [56, 72], '144': [111, 144], '600': [464, 600] });
     expect(rendered.text).toContain('Jane Doe, backend developer - page 1');
     expect(rendered.text).toContain('page 2');
+  });
+
+  it('renders a PDF whose page is an image, drawing the image', async () => {
+    const rendered = await renderFile(fileOf(await zeroImagePdf(300, 400, 'DeviceRGB')), 'application/pdf');
+    expect(rendered.thumbnails).not.toBeNull();
+    // The image's pixels are zeros: black, where a page drawn without it would be white.
+    const { channels } = await sharp(rendered.thumbnails?.['72']).stats();
+    expect(channels[0]?.mean).toBeLessThan(10);
   });
 
   it('makes thumbnails of an image, upright from its EXIF orientation, without its metadata, never enlarged', async () => {
