@@ -1,7 +1,9 @@
 // A PDF's first page drawn with pdf.js on a canvas (@napi-rs/canvas), and its text layer. pdf.js runs here
-// without eval, without fonts of the system or the document loaded into the process, and on at most
-// MAX_TEXT_PAGES pages for the text. This module only runs inside the render process.
+// without eval, without fonts of the system or the document loaded into the process, without images over
+// MAX_INPUT_PIXELS, and on at most MAX_TEXT_PAGES pages for the text. This module only runs inside the render
+// process.
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { MAX_INPUT_PIXELS } from './pixelLimits';
 import { MAX_TEXT_CHARACTERS } from './textLimits';
 
 const MAX_TEXT_PAGES = 50;
@@ -62,6 +64,12 @@ export async function renderPdf(bytes: Uint8Array): Promise<PdfRendering> {
     useSystemFonts: false,
     verbosity: 0,
     CanvasFactory: SameLibraryCanvasFactory,
+    // An image of more pixels is left out of the page, never decoded: the page is drawn without it. A few
+    // hundred bytes of PDF can declare a 20,000 x 20,000 image of zeros that inflates to gigabytes.
+    maxImageSize: MAX_INPUT_PIXELS,
+    // Where pdf.js shrinks large images on an OffscreenCanvas (browsers: Node has none), no canvas above the
+    // same 4 bytes a pixel; under Node it is the memory bound of the render process that holds the rest.
+    canvasMaxAreaInBytes: MAX_INPUT_PIXELS * 4,
   }).promise;
   try {
     const firstPage = await drawFirstPage(document).catch(() => null);

@@ -14,6 +14,14 @@ import { hostileFiles, sampleDoc, sampleDocx, samplePdf, samplePng, zeroImagePdf
 // Each test starts a Node process with the TypeScript loader; on a busy machine that takes seconds.
 jest.setTimeout(60_000);
 
+const MIB = 1024 * 1024;
+/**
+ * Bounds of test size: the render process reaches 320 MB within seconds on a file that needs more, and takes
+ * some 190 MB to draw a text page through the TypeScript loader. A deadline far away, so that only the memory
+ * bound can stop it. (The production bound is asserted with the settings' defaults, test/server/config.test.ts.)
+ */
+const TEST_BOUNDS = { timeoutMs: 50_000, maxMemoryMb: 320 } as const;
+
 let folder: string;
 beforeAll(() => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'render-'));
@@ -130,6 +138,28 @@ describe('renderFile', () => {
     const rendered = await renderFile(fileOf(samplePdf(1)), 'application/pdf', { timeoutMs: 1, maxMemoryMb: 256 }, { ended: (end) => ends.push(end) });
     expect(rendered).toEqual({ thumbnails: null, text: '' });
     expect(ends).toEqual([{ kind: 'deadline' }]);
+  });
+
+  it('kills a render process that holds more memory than its bound, and renders nothing', async () => {
+    // 6000 x 6000 RGB, under the pixel cap: inflated, converted and drawn, its pixels take some 700 MB.
+    const pdf = await zeroImagePdf(6000, 6000, 'DeviceRGB');
+    expect(pdf.length).toBeLessThan(2048);
+    const ends: RenderEnd[] = [];
+    const rendered = await renderFile(fileOf(pdf), 'application/pdf', TEST_BOUNDS, { ended: (end) => ends.push(end) });
+    expect(rendered).toEqual({ thumbnails: null, text: '' });
+    expect(ends).toEqual([{ kind: 'memory', residentBytes: expect.any(Number) as number }]);
+    expect(ends[0]?.kind === 'memory' && ends[0].residentBytes).toBeGreaterThan(TEST_BOUNDS.maxMemoryMb * MIB);
+  });
+
+  it('leaves an image of more than 50 megapixels out of the page instead of decoding it', async () => {
+    // 8000 x 8000 (64 megapixels) of black: drawing it would take about a gigabyte, and the page would be black.
+    const ends: RenderEnd[] = [];
+    const rendered = await renderFile(fileOf(await zeroImagePdf(8000, 8000, 'DeviceGray')), 'application/pdf', TEST_BOUNDS, {
+      ended: (end) => ends.push(end),
+    });
+    expect(ends).toEqual([{ kind: 'answered' }]);
+    const { channels } = await sharp(rendered.thumbnails?.['72']).stats();
+    expect(channels[0]?.mean).toBeGreaterThan(250);
   });
 
   it('starts the render process with an environment of its own, without any of the server’s settings', async () => {
