@@ -119,6 +119,7 @@ const environmentSchema = z.object({
   STORAGE_QUOTA_FILES: z.coerce.number().int().min(1).default(500),
   // Below 128 MB Node and the rendering libraries do not even load: every file would be killed.
   RENDER_MEMORY_MB: z.coerce.number().int().min(128).default(DEFAULT_RENDER_MEMORY_MB),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(1),
   ACCOUNT_MAX_APPLICATIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.applications),
   ACCOUNT_MAX_ACTIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.actions),
   ACCOUNT_MAX_COMPANIES: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.companies),
@@ -164,6 +165,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface RenderSettings {
   /** Resident memory of the render process and the processes it starts, together. */
   readonly maxMemoryMb: number;
+  /** Render processes one server process runs at once: their memory adds up to this many bounds. */
+  readonly concurrency: number;
 }
 
 /** Limits of uploaded files (docs/features.md, "Files"). */
@@ -303,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       quotaBytes: settings.STORAGE_QUOTA_BYTES,
       quotaFiles: settings.STORAGE_QUOTA_FILES,
     },
-    rendering: { maxMemoryMb: settings.RENDER_MEMORY_MB },
+    rendering: { maxMemoryMb: settings.RENDER_MEMORY_MB, concurrency: settings.RENDER_CONCURRENCY },
     accountRows: {
       applications: settings.ACCOUNT_MAX_APPLICATIONS,
       actions: settings.ACCOUNT_MAX_ACTIONS,

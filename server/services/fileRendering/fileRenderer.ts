@@ -1,8 +1,10 @@
-// The renderer the server uses: renderFile under the bounds of the settings, and a log line for every render
-// stopped without its answer, since its file keeps no thumbnail and only the log can tell an operator why.
+// The renderer the server uses: renderFile under the bounds of the settings, RENDER_CONCURRENCY files at a time
+// (one by default, so that the renderer never holds more than one memory bound), and a log line for every
+// render stopped without its answer, since its file keeps no thumbnail and only the log can tell an operator why.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SupportedContentType } from '../../../contract';
 import type { RenderSettings } from '../../config';
+import { limitConcurrency } from './concurrencyLimit';
 import { DEFAULT_RENDER_LIMITS, type RenderedFile, type RenderEnd, type RenderEvents, type RenderLimits, renderFile } from './renderFile';
 
 export type FileRenderer = (localPath: string, contentType: SupportedContentType) => Promise<RenderedFile>;
@@ -36,5 +38,6 @@ export function createFileRenderer(settings: RenderSettings, log: Pick<FastifyBa
       events.ended?.(end);
     },
   };
-  return (localPath, contentType) => renderFile(localPath, contentType, limits, logged);
+  // The wait for a turn comes before the process starts, so it never counts against the render's deadline.
+  return limitConcurrency((localPath: string, contentType: SupportedContentType) => renderFile(localPath, contentType, limits, logged), settings.concurrency);
 }
