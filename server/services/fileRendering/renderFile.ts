@@ -1,8 +1,8 @@
 // Renders a file's thumbnails and extracts its text in a child process, off the server's event loop, in a box:
 // an environment of its own (none of the server's settings), a bound on the memory of the process and of what
-// it starts (LibreOffice), a deadline, and a folder of its own for its temporary files. A hostile file can
-// neither hang nor crash the server, nor read its secrets, nor take the machine's memory; it only gets no
-// thumbnail, and leaves nothing behind.
+// it starts (LibreOffice), a deadline, and a scratch folder for LibreOffice's files. A hostile file can neither
+// hang nor crash the server, nor read its secrets, nor take the machine's memory; it only gets no thumbnail,
+// and leaves nothing behind.
 // One process per file keeps each file's damage to itself; files arrive one by one, so the start-up cost of a
 // process (a few hundred ms) is small beside the rendering, and a pool is not worth its state yet.
 import { fork } from 'node:child_process';
