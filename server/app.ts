@@ -42,7 +42,7 @@ import { registerSpa } from './http/spa';
 import type { Limits, PubSub } from './realtime';
 import type { AccountPublisher } from './domain/requests/accountChange';
 import type { BackgroundTasks } from './services/backgroundTasks';
-import { renderFile } from './services/fileRendering/renderFile';
+import { createFileRenderer } from './services/fileRendering/fileRenderer';
 import type { StripeGateway } from './services/payments/stripeGateway';
 import type { AiProviderSource } from './domain/ai/useAiProduct';
 import { AI_GENERATIONS_AT_ONCE } from './domain/ai/generationBounds';
@@ -321,7 +321,7 @@ async function registerFiles(
     db: database.db,
     storage,
     publisher,
-    render: dependencies.renderFile ?? renderFile,
+    render: dependencies.renderFile ?? createFileRenderer(config.rendering, app.log),
     workDir: path.join(config.dataDir, 'rendering'),
   });
 }

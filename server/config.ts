@@ -90,6 +90,13 @@ export const DEFAULT_ACCOUNT_TEXT_BYTES = 100 * 1024 * 1024;
  */
 export const DEFAULT_AI_MAX_PER_HOUR = 30;
 
+/**
+ * A render process's memory: 130 MB to start and draw a text page, about 16 bytes a pixel for a PDF's image
+ * (pdf.js decodes it, converts it to RGBA, and composes it on a canvas), so that an image of up to the 50
+ * megapixels pdf.js is allowed to draw fits.
+ */
+export const DEFAULT_RENDER_MEMORY_MB = 1024;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -116,6 +123,9 @@ const environmentSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_UPLOAD_BYTES),
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   STORAGE_QUOTA_FILES: z.coerce.number().int().min(1).default(500),
+  // Below 128 MB Node and the rendering libraries do not even load: every file would be killed.
+  RENDER_MEMORY_MB: z.coerce.number().int().min(128).default(DEFAULT_RENDER_MEMORY_MB),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(1),
   ACCOUNT_MAX_APPLICATIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.applications),
   ACCOUNT_MAX_ACTIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.actions),
   ACCOUNT_MAX_COMPANIES: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.companies),
@@ -157,6 +167,14 @@ const environmentSchema = z.object({
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The file renderer's bounds (server/services/fileRendering): a render process past them is killed. */
+export interface RenderSettings {
+  /** Resident memory of the render process and the processes it starts, together. */
+  readonly maxMemoryMb: number;
+  /** Render processes one server process runs at once: their memory adds up to this many bounds. */
+  readonly concurrency: number;
+}
 
 /** Limits of uploaded files (docs/features.md, "Files"). */
 export interface FileLimits {
@@ -248,6 +266,7 @@ export interface Config {
    */
   readonly trustProxy: TrustProxy;
   readonly files: FileLimits;
+  readonly rendering: RenderSettings;
   /** How many applications, actions and companies one account keeps (409/channel account_limit_reached past them). */
   readonly accountRows: AccountRowLimits;
   /** The most UTF-8 bytes of titles, notes and job descriptions one account keeps (account_limit_reached past it). */
@@ -307,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       quotaBytes: settings.STORAGE_QUOTA_BYTES,
       quotaFiles: settings.STORAGE_QUOTA_FILES,
     },
+    rendering: { maxMemoryMb: settings.RENDER_MEMORY_MB, concurrency: settings.RENDER_CONCURRENCY },
     accountRows: {
       applications: settings.ACCOUNT_MAX_APPLICATIONS,
       actions: settings.ACCOUNT_MAX_ACTIONS,

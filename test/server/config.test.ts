@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       staticDir: path.resolve('/srv/app', 'dist/public'),
       trustProxy: false,
       files: { maxUploadBytes: 10 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, quotaFiles: 500 },
+      rendering: { maxMemoryMb: 1024, concurrency: 1 },
       accountRows: { applications: 10_000, actions: 50_000, companies: 10_000 },
       accountTextBytes: 100 * 1024 * 1024,
       s3: undefined,
@@ -195,6 +196,14 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ S3_BUCKET: 'files', S3_REGION: 'eu-west-3' }).s3).toMatchObject({ region: 'eu-west-3', forcePathStyle: false });
     expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads the renderer’s memory bound and concurrency, and refuses a bound too small to start or no concurrency', () => {
+    expect(loadConfig({ RENDER_MEMORY_MB: '2048', RENDER_CONCURRENCY: '3' }).rendering).toEqual({ maxMemoryMb: 2048, concurrency: 3 });
+    expect(configErrorOf({ RENDER_CONCURRENCY: '0' })).toContain('RENDER_CONCURRENCY');
+    expect(configErrorOf({ RENDER_CONCURRENCY: 'two' })).toContain('RENDER_CONCURRENCY');
+    expect(configErrorOf({ RENDER_MEMORY_MB: '127' })).toContain('RENDER_MEMORY_MB');
+    expect(configErrorOf({ RENDER_MEMORY_MB: '1.5' })).toContain('RENDER_MEMORY_MB');
   });
 
   it('reads every setting', () => {

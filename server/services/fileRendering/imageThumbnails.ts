@@ -2,10 +2,8 @@
 // from its EXIF orientation, metadata dropped (sharp writes none unless asked), and a cap on the pixels it
 // agrees to decode, so a small file declaring a huge image is refused instead of filling memory.
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from './pixelLimits';
 import { THUMBNAIL_SIZES, type Thumbnails, type ThumbnailSize } from './thumbnailSizes';
-
-/** 50 megapixels: a phone photo is 12 to 48; a scan at 600 dpi of an A4 page is 35. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 export async function thumbnailsOfImage(image: Buffer | string): Promise<Thumbnails> {
   // Decoded once, upright, at the largest size; the smaller ones are made from that.

@@ -1,7 +1,9 @@
 // A PDF's first page drawn with pdf.js on a canvas (@napi-rs/canvas), and its text layer. pdf.js runs here
-// without eval, without fonts of the system or the document loaded into the process, and on at most
-// MAX_TEXT_PAGES pages for the text. This module only runs inside the render process.
-import { createCanvas } from '@napi-rs/canvas';
+// without eval, without fonts of the system or the document loaded into the process, without images over
+// MAX_INPUT_PIXELS, and on at most MAX_TEXT_PAGES pages for the text. This module only runs inside the render
+// process.
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { MAX_INPUT_PIXELS } from './pixelLimits';
 import { MAX_TEXT_CHARACTERS } from './textLimits';
 
 const MAX_TEXT_PAGES = 50;
@@ -12,6 +14,40 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 async function loadPdfJs(): Promise<PdfJs> {
   // pdf.js ships ES modules only; a dynamic import loads it from this CommonJS module.
   return import('pdfjs-dist/legacy/build/pdf.mjs');
+}
+
+interface CanvasAndContext {
+  canvas: Canvas | null;
+  context: SKRSContext2D | null;
+}
+
+/**
+ * The canvases pdf.js draws through (one per image, pattern or group it composes) from the @napi-rs/canvas this
+ * package uses for the page itself. pdf.js otherwise takes them from its own copy of the library, another
+ * version, and drawing one of those on our page's canvas crashed the render process: every PDF with an image
+ * got no thumbnail.
+ */
+class SameLibraryCanvasFactory {
+  create(width: number, height: number): CanvasAndContext {
+    const canvas = createCanvas(width, height);
+    return { canvas, context: canvas.getContext('2d') };
+  }
+
+  reset(pair: CanvasAndContext, width: number, height: number): void {
+    if (pair.canvas === null) throw new Error('Canvas is not specified');
+    pair.canvas.width = width;
+    pair.canvas.height = height;
+  }
+
+  destroy(pair: CanvasAndContext): void {
+    if (pair.canvas !== null) {
+      // Zero sizes free the pixels now rather than at the next garbage collection.
+      pair.canvas.width = 0;
+      pair.canvas.height = 0;
+    }
+    pair.canvas = null;
+    pair.context = null;
+  }
 }
 
 export interface PdfRendering {
@@ -27,6 +63,13 @@ export async function renderPdf(bytes: Uint8Array): Promise<PdfRendering> {
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
+    CanvasFactory: SameLibraryCanvasFactory,
+    // An image of more pixels is left out of the page, never decoded: the page is drawn without it. A few
+    // hundred bytes of PDF can declare a 20,000 x 20,000 image of zeros that inflates to gigabytes.
+    maxImageSize: MAX_INPUT_PIXELS,
+    // Where pdf.js shrinks large images on an OffscreenCanvas (browsers: Node has none), no canvas above the
+    // same 4 bytes a pixel; under Node it is the memory bound of the render process that holds the rest.
+    canvasMaxAreaInBytes: MAX_INPUT_PIXELS * 4,
   }).promise;
   try {
     const firstPage = await drawFirstPage(document).catch(() => null);

@@ -2,7 +2,6 @@
 // server's: a hostile file may make any of it slow, hungry or crash.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { SupportedContentType } from '../../../contract';
@@ -26,12 +25,16 @@ async function thumbnailsOr(image: Buffer | string | null): Promise<Thumbnails |
   return thumbnailsOfImage(image).catch(() => null);
 }
 
-/** The document's first page as LibreOffice prints it, when `soffice` is installed; null otherwise. */
-async function officeFirstPage(localPath: string): Promise<Buffer | null> {
-  const outputDir = await mkdtemp(path.join(os.tmpdir(), 'office-render-'));
+/**
+ * The document's first page as LibreOffice prints it, when `soffice` is installed; null otherwise. Its output
+ * and its own temporary files go to the render's scratch folder, which the server removes even after a kill.
+ */
+async function officeFirstPage(localPath: string, scratchDir: string): Promise<Buffer | null> {
+  const outputDir = await mkdtemp(path.join(scratchDir, 'office-'));
   try {
     await promisify(execFile)('soffice', ['--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outputDir, localPath], {
       timeout: OFFICE_TIMEOUT_MS,
+      env: { ...process.env, TMPDIR: scratchDir },
     });
     const [pdfName] = (await readdir(outputDir)).filter((name) => name.endsWith('.pdf'));
     if (pdfName === undefined) return null;
@@ -44,13 +47,13 @@ async function officeFirstPage(localPath: string): Promise<Buffer | null> {
   }
 }
 
-async function renderWordDocument(localPath: string, paragraphs: readonly string[]): Promise<RenderedFile> {
+async function renderWordDocument(localPath: string, scratchDir: string, paragraphs: readonly string[]): Promise<RenderedFile> {
   const text = paragraphs.join('\n');
-  const page = (await officeFirstPage(localPath)) ?? (paragraphs.some((paragraph) => paragraph.trim() !== '') ? drawTextPreview(paragraphs) : null);
+  const page = (await officeFirstPage(localPath, scratchDir)) ?? (paragraphs.some((paragraph) => paragraph.trim() !== '') ? drawTextPreview(paragraphs) : null);
   return { thumbnails: await thumbnailsOr(page), text };
 }
 
-export async function renderInProcess(localPath: string, contentType: SupportedContentType): Promise<RenderedFile> {
+export async function renderInProcess(localPath: string, contentType: SupportedContentType, scratchDir: string): Promise<RenderedFile> {
   switch (contentType) {
     case 'image/png':
     case 'image/jpeg':
@@ -60,8 +63,8 @@ export async function renderInProcess(localPath: string, contentType: SupportedC
       return { thumbnails: await thumbnailsOr(rendering.firstPage), text: rendering.text };
     }
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-      return renderWordDocument(localPath, await docxParagraphs(localPath));
+      return renderWordDocument(localPath, scratchDir, await docxParagraphs(localPath));
     case 'application/msword':
-      return renderWordDocument(localPath, (await docText(localPath)).split('\n'));
+      return renderWordDocument(localPath, scratchDir, (await docText(localPath)).split('\n'));
   }
 }

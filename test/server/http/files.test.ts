@@ -1,6 +1,6 @@
 // POST /api/files, GET /api/files/download/{id} and GET /api/files/{id}/thumbnail/{size} with the real app on
 // SQLite and PostgreSQL: the hostile corpus, limits and quotas with nothing left behind, the rendering job and
-// its push, and other accounts kept out.
+// its push, other accounts kept out, and a file whose rendering is killed for its memory.
 import crypto from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -12,7 +12,8 @@ import { databaseKinds } from '../../support/databases';
 import { fetchPageCsrf, listenOnLoopback, startTestApp, type TestApp } from '../../support/testApp';
 import { closeAllClients, joinedAccountClient } from '../realtime/support/phoenixClients';
 import { requestHarness, seedJobApplication } from '../domain/jobApplications/seed';
-import { hostileFiles, samplePdf, samplePng } from '../fixtures/sampleFiles';
+import { hostileFiles, samplePdf, samplePng, zeroImagePdf } from '../fixtures/sampleFiles';
+import { recordingLogger, WARN } from '../services/ai/recordingLogger';
 
 jest.setTimeout(60_000);
 
@@ -295,5 +296,47 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
     await testApp.app.backgroundJobs.idle();
     expect(existsSync(path.join(filesDir(), storage_key))).toBe(false);
     expect((await get(owner, `/api/files/download/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a file whose rendering needs more memory than the renderer may hold', () => {
+  // A bound of test size, so that the render process reaches it within seconds; the production bound is asserted
+  // with the settings' defaults (test/server/config.test.ts).
+  const { logger, lines } = recordingLogger();
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ RENDER_MEMORY_MB: '320' }, { jobPollIntervalMs: 50, logger });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('is kept without a thumbnail: the upload succeeds, the render process is killed, and nothing is left behind', async () => {
+    const owner = await createSignedInAccount(testApp.database.db);
+    const { token: csrf, cookie } = await fetchPageCsrf(testApp.app);
+    // A page that is one 6000 x 6000 image of zeros, a kilobyte deflated twice: some 700 MB to draw.
+    const pdf = await zeroImagePdf(6000, 6000, 'DeviceRGB');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { 'x-csrf-token': csrf, cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${owner.token}` },
+      payload: multipartBody(validFields, { bytes: pdf, filename: 'resume.pdf' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const { id } = uploadFileResponseSchema.parse(response.json()).data;
+
+    await testApp.app.backgroundJobs.idle();
+    const file = await testApp.database.db.selectFrom('files').select(['storage_key', 'thumbnail_sizes']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(file.thumbnail_sizes).toBe('[]');
+    expect(lines.filter((line) => line.level === WARN).map((line) => line.msg)).toEqual([
+      'file rendering killed past its memory bound (RENDER_MEMORY_MB): the file keeps no thumbnail',
+    ]);
+    // The bytes stay; no thumbnail was stored, and the copy made for the renderer is gone.
+    expect(readdirSync(path.join(testApp.config.dataDir, 'files', file.storage_key))).toEqual(['original']);
+    expect(readdirSync(path.join(testApp.config.dataDir, 'rendering'))).toEqual([]);
+    const thumbnail = await testApp.app.inject({ method: 'GET', url: `/api/files/${id}/thumbnail/72`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(thumbnail.statusCode).toBe(404);
+    const download = await testApp.app.inject({ method: 'GET', url: `/api/files/download/${id}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
   });
 });
