@@ -94,7 +94,12 @@ export const pushReceived = createAction<Push>('connection/pushReceived');
 export const malformedPushReceived = createAction<{ event: PushEvent }>('connection/malformedPushReceived');
 /** A `response` event: the answer to a live request, matched by uuid in the requests feature. */
 export const responseReceived = createAction<ResponsePayload>('connection/responseReceived');
-/** Another feature asked for `event` to be pushed on the joined channel. */
+/** Another feature asked for `event` to be pushed on the joined channel; it goes in its turn (pacedPushes.ts). */
 export const pushRequested = createAction<{ event: string; payload: Readonly<Record<string, unknown>> }>(
   'connection/pushRequested',
 );
+/**
+ * A push asked for earlier is no longer wanted (its request ended before its answer came): if it still waits its
+ * turn, it never goes. Pushes are told apart by their payload's `uuid`, which every request envelope carries.
+ */
+export const pushWithdrawn = createAction<{ uuid: string }>('connection/pushWithdrawn');

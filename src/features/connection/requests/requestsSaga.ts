@@ -16,6 +16,7 @@ import {
   channelStateChanged,
   closed,
   pushRequested,
+  pushWithdrawn,
   responseReceived,
   selectIsChannelJoined,
   type ResponsePayload,
@@ -114,26 +115,36 @@ export function liveRequest<N extends RequestName>(
  * pages asked on load) goes the moment the channel joins. A channel that drops before the answer may have lost
  * it: the request is pushed again at the next join, with the same uuid, and the server answers a uuid it
  * already ran from its store instead of running it twice. Each join pushes it once: after a push only an
- * answer or the channel leaving the joined state moves it on.
+ * answer or the channel leaving the joined state moves it on. The push waits its turn among the channel's
+ * pushes (pacedPushes.ts); a request that ends before its answer (timed out, its caller gone) withdraws it, so
+ * that a push still waiting never goes after its request was given up.
  */
 export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator<ResponsePayload> {
   // Listen before pushing, so an answer that comes at once is not missed.
   const answerTask = yield* fork(awaitAnswer, envelope.uuid);
-  for (let attempt = 1; ; attempt += 1) {
-    const joined = yield* select(selectIsChannelJoined);
-    if (joined) {
-      yield* put(requestSent({ uuid: envelope.uuid }));
-      yield* put(pushRequested({ event: REQUEST_EVENT, payload: envelope }));
-      const { answer } = yield* race({ answer: join(answerTask), channelLeft: take(channelLeftJoined) });
-      if (answer !== undefined) return answer;
-    } else {
-      const random = yield* call(randomFraction);
-      const delayMs = requestRetryDelayMs(random);
-      yield* put(requestRetryScheduled({ uuid: envelope.uuid, attempt, delayMs }));
-      // The join is what we wait for; the timer stays so that a channel flapping faster than its actions
-      // reach us (a join missed in between) still gets the request, as the retry always did.
-      yield* race({ joined: take(isChannelJoined), retryDue: delay(delayMs) });
+  let pushAsked = false;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const joined = yield* select(selectIsChannelJoined);
+      if (joined) {
+        yield* put(requestSent({ uuid: envelope.uuid }));
+        yield* put(pushRequested({ event: REQUEST_EVENT, payload: envelope }));
+        pushAsked = true;
+        const { answer } = yield* race({ answer: join(answerTask), channelLeft: take(channelLeftJoined) });
+        if (answer !== undefined) return answer;
+        // The pushes still waiting their turn were dropped as the channel left.
+        pushAsked = false;
+      } else {
+        const random = yield* call(randomFraction);
+        const delayMs = requestRetryDelayMs(random);
+        yield* put(requestRetryScheduled({ uuid: envelope.uuid, attempt, delayMs }));
+        // The join is what we wait for; the timer stays so that a channel flapping faster than its actions
+        // reach us (a join missed in between) still gets the request, as the retry always did.
+        yield* race({ joined: take(isChannelJoined), retryDue: delay(delayMs) });
+      }
     }
+  } finally {
+    if (pushAsked && (yield* cancelled())) yield* put(pushWithdrawn({ uuid: envelope.uuid }));
   }
 }
 
