@@ -103,3 +103,10 @@ export const pushRequested = createAction<{ event: string; payload: Readonly<Rec
  * turn, it never goes. Pushes are told apart by their payload's `uuid`, which every request envelope carries.
  */
 export const pushWithdrawn = createAction<{ uuid: string }>('connection/pushWithdrawn');
+/**
+ * These pushes, told apart by their payload's `uuid`, have to wait their turn (pacedPushes.ts): their requests
+ * stop their clocks until each goes (pushSent) or the channel leaves the joined state.
+ */
+export const pushesWaiting = createAction<{ uuids: readonly string[] }>('connection/pushesWaiting');
+/** A push that had to wait its turn went out on the channel. */
+export const pushSent = createAction<{ uuid: string }>('connection/pushSent');

@@ -13,7 +13,6 @@ import {
   type ResponseData,
 } from '../../../../contract';
 import {
-  channelStateChanged,
   closed,
   pushRequested,
   pushWithdrawn,
@@ -22,8 +21,9 @@ import {
   type ResponsePayload,
 } from '../connectionSlice';
 import { callTimeoutMs, randomFraction, requestRetryDelayMs } from '../liveTimings';
-import { isChannelJoined } from '../pushMatchers';
+import { isChannelJoined, isChannelNotJoined } from '../pushMatchers';
 import { isValidReply } from './replyChecks';
+import { answerDeadline } from './answerDeadline';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from './RequestFailedError';
 import {
   requestAbandoned,
@@ -41,9 +41,9 @@ import { newUuid } from '../../../common/uuid';
  * Sends one live request and returns the `data` of its answer. Rejects with RequestFailedError when the
  * answer is an error, fails its reply check, or does not come within its call timeout (`callTimeoutMs`: 10 s,
  * 120 s for an AI product; the deadline covers the waits for a joined channel too, so a person waiting on it
- * hears back in time), or when the socket it was made on is closed on purpose first. The uuid is made here
- * unless the caller gives one: a caller that must recognise the server's pushes about its request (the
- * progress of an AI product) makes it first.
+ * hears back in time, but not the wait of its push for a turn: answerDeadline.ts), or when the socket it was
+ * made on is closed on purpose first. The uuid is made here unless the caller gives one: a caller that must
+ * recognise the server's pushes about its request (the progress of an AI product) makes it first.
  */
 export function* sendRequest<N extends RequestName>(request: N, params: RequestParams<N>, givenUuid?: string): SagaGenerator<ResponseData<N>> {
   const uuid = givenUuid ?? (yield* call(newUuid));
@@ -60,8 +60,9 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
     });
   try {
     const { answer, sessionEnded } = yield* race({
+      // First, so that its clock is watching before the request is handed to the channel.
+      timedOut: call(answerDeadline, uuid, callTimeoutMs(request)),
       answer: call(deliverAndAwaitAnswer, { request, uuid, params: wireParams }),
-      timedOut: delay(callTimeoutMs(request)),
       // The socket closed on purpose: the request must not reach whatever session the next socket serves.
       sessionEnded: take(closed.match),
     });
@@ -130,7 +131,7 @@ export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator
         yield* put(requestSent({ uuid: envelope.uuid }));
         yield* put(pushRequested({ event: REQUEST_EVENT, payload: envelope }));
         pushAsked = true;
-        const { answer } = yield* race({ answer: join(answerTask), channelLeft: take(channelLeftJoined) });
+        const { answer } = yield* race({ answer: join(answerTask), channelLeft: take(isChannelNotJoined) });
         if (answer !== undefined) return answer;
         // The pushes still waiting their turn were dropped as the channel left.
         pushAsked = false;
@@ -146,10 +147,6 @@ export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator
   } finally {
     if (pushAsked && (yield* cancelled())) yield* put(pushWithdrawn({ uuid: envelope.uuid }));
   }
-}
-
-function channelLeftJoined(action: unknown): boolean {
-  return channelStateChanged.match(action) && action.payload !== 'joined';
 }
 
 export function* awaitAnswer(uuid: string): SagaGenerator<ResponsePayload> {

@@ -167,6 +167,25 @@ describe('a long queue of requests after a rejoin', () => {
     expect([...pushes.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('answers every request of a queue when the channel came back with little of their time left: the wait for a turn is not counted', async () => {
+    const { channel, server, deleteActions } = joinedChannel();
+    channel.crash();
+    const queued = SOCKET_EVENTS_PER_SECOND;
+    const tasks = deleteActions(queued);
+    const outcomes = outcomesOf(tasks);
+    // Down for all but one second of the requests' time: the queue takes longer than that to go out.
+    await jest.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1000);
+    channel.startRejoin();
+    server.acceptJoin();
+    await runUntilSettled(tasks);
+
+    expect((await outcomes).filter((outcome) => outcome === 'success')).toHaveLength(queued);
+    expect(server.pushesPerRequest().size).toBe(queued);
+    expect(server.refusals).toEqual({ refused: 0, closedForFlooding: 0 });
+    const requestFrames = server.requestFrames;
+    expect((requestFrames.at(-1)?.at ?? 0) - (requestFrames[0]?.at ?? 0)).toBeGreaterThan(1000);
+  });
+
   it('sends what was still waiting its turn after the next join when the channel drops midway, each once', async () => {
     const { channel, server, deleteActions } = joinedChannel();
     channel.crash();
