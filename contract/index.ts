@@ -7,6 +7,7 @@ export * from './httpPaths';
 export * from './http';
 export * from './channelNames';
 export * from './channel';
+export * from './socketRate';
 export * from './requests';
 export * from './pushEvents';
 export * from './pushes';

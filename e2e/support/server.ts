@@ -25,22 +25,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A server of the test's own, whose output the test may read. */
+export interface OwnServer extends RunningServer {
+  /** Everything its processes printed so far, restarts included (LOG_LEVEL=warn: its warnings and errors). */
+  output(): string;
+}
+
 /** A server of the test's own, with its settings. */
-export async function startServer(given: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(given: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   // With REDIS_URL set (as in CI), each server counts its rate limits apart from the servers before it, as
   // it would in memory; its restarts keep its own counts.
   const environment: NodeJS.ProcessEnv = { REDIS_KEY_PREFIX: `e2e-${path.basename(dataDir)}:`, ...given, DATA_DIR: dataDir };
   let running: ServerProcess | undefined = await startServerProcess({ environment, port });
+  /** What the processes stopped before the running one printed. */
+  let printedBefore = '';
   const stop = async (): Promise<void> => {
     await running?.stop();
+    printedBefore += running?.output() ?? '';
     running = undefined;
   };
   return {
     url: `http://127.0.0.1:${String(port)}`,
     dataDir,
     clientHeaders: {},
+    output: () => printedBefore + (running?.output() ?? ''),
     stop,
     restart: async () => {
       await stop();

@@ -1,7 +1,7 @@
 // transport -> channel -> request router -> domain handler -> answer to the asking channel, pushes to the
 // account's topic.
 import type { FastifyInstance } from 'fastify';
-import { SOCKET_PATH, userTopic } from '../../contract';
+import { SOCKET_EVENTS_PER_SECOND, SOCKET_PATH, userTopic } from '../../contract';
 import type { DatabaseHandle } from '../db/database';
 import { createInProcessPubSub, createSocketServer, type Limits, type PubSub, type SocketServer } from '../realtime';
 import type { AccountPublisher } from '../domain/requests/accountChange';
@@ -19,7 +19,10 @@ export interface LiveChannelOptions {
   readonly handlerOptions: RequestHandlerOptions;
   /** Fan-out of pushes and of answers to repeated uuids; in-process by default, Redis across processes. */
   readonly pubsub?: PubSub;
-  /** Bounds per socket (frame size, channels, events per second); the socket server's defaults otherwise. */
+  /**
+   * Bounds per socket (frame size, channels, events per second); the socket server's defaults otherwise, but for
+   * the events per second, which the browser paces its pushes under: the contract's SOCKET_EVENTS_PER_SECOND.
+   */
   readonly limits?: Partial<Limits>;
   /** The requests' time (checkout expiry); tests move it. */
   readonly clock?: () => Date;
@@ -56,7 +59,7 @@ export function registerLiveChannel(app: FastifyInstance, options: LiveChannelOp
     connect: connectUserSocket,
     channels: [createUserChannelRoute(database.db, router)],
     pubsub,
-    ...(options.limits === undefined ? {} : { limits: options.limits }),
+    limits: { maxEventsPerSecond: SOCKET_EVENTS_PER_SECOND, ...options.limits },
   });
   socketServer.register(app);
 

@@ -1,8 +1,8 @@
 // The live channel's lifecycle: one Phoenix socket per signed-in session, one channel on the user's topic,
 // kept joined until sign-out. Sockets and timers live here only; the store sees events.
-import type { Channel, Socket } from 'phoenix';
+import type { Socket } from 'phoenix';
 import type { EventChannel, Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
+import { call, cancel, delay, fork, put, select, take, type SagaGenerator } from 'typed-redux-saga';
 import { JOIN_REFUSED_REASON, userTopic, type Push, type PushEvent } from '../../../contract';
 import { type ContractSchemas, loadContractSchemas, loadedContractSchemas } from '../../api/contractSchemas';
 import {
@@ -14,7 +14,6 @@ import {
   malformedPushReceived,
   opened,
   pushReceived,
-  pushRequested,
   responseReceived,
   socketClosed,
   socketErrored,
@@ -23,6 +22,7 @@ import {
 } from './connectionSlice';
 import { subscribeToChannel, subscribeToSocket, type SocketEvent } from './liveEvents';
 import { channelReconnectDelayMs, randomFraction } from './liveTimings';
+import { pushPaced } from './pacedPushes';
 import { createSocket } from './socketFactory';
 
 /** What the live channel needs from the session: whose topic to join, and the token that proves it. */
@@ -116,11 +116,14 @@ export function* keepChannelJoined(socket: Socket, topic: string) {
   }
 }
 
-/** Joins one channel and turns its events into actions until the server closes it or refuses it. */
+/**
+ * Joins one channel and turns its events into actions until the server closes it or refuses it; meanwhile the
+ * pushes other features ask for go out on it in their turn (pacedPushes.ts).
+ */
 export function* runChannel(socket: Socket, topic: string): SagaGenerator<ChannelOutcome> {
   const channel = yield* call([socket, 'channel'], topic, {});
   const events = yield* call(subscribeToChannel, socket, channel);
-  const pusher = yield* fork(pushRequestedEvents, channel);
+  const pusher = yield* fork(pushPaced, channel);
   let joined = false;
   try {
     for (;;) {
@@ -157,14 +160,6 @@ export function* runChannel(socket: Socket, topic: string): SagaGenerator<Channe
     yield* cancel(pusher);
     events.close();
   }
-}
-
-function* pushRequestedEvents(channel: Channel) {
-  yield* takeEvery(pushRequested.match, pushOnChannel, channel);
-}
-
-function* pushOnChannel(channel: Channel, action: ReturnType<typeof pushRequested>) {
-  yield* call([channel, 'push'], action.payload.event, action.payload.payload);
 }
 
 /**

@@ -94,7 +94,19 @@ export const pushReceived = createAction<Push>('connection/pushReceived');
 export const malformedPushReceived = createAction<{ event: PushEvent }>('connection/malformedPushReceived');
 /** A `response` event: the answer to a live request, matched by uuid in the requests feature. */
 export const responseReceived = createAction<ResponsePayload>('connection/responseReceived');
-/** Another feature asked for `event` to be pushed on the joined channel. */
+/** Another feature asked for `event` to be pushed on the joined channel; it goes in its turn (pacedPushes.ts). */
 export const pushRequested = createAction<{ event: string; payload: Readonly<Record<string, unknown>> }>(
   'connection/pushRequested',
 );
+/**
+ * A push asked for earlier is no longer wanted (its request ended before its answer came): if it still waits its
+ * turn, it never goes. Pushes are told apart by their payload's `uuid`, which every request envelope carries.
+ */
+export const pushWithdrawn = createAction<{ uuid: string }>('connection/pushWithdrawn');
+/**
+ * These pushes, told apart by their payload's `uuid`, have to wait their turn (pacedPushes.ts): their requests
+ * stop their clocks until each goes (pushSent) or the channel leaves the joined state.
+ */
+export const pushesWaiting = createAction<{ uuids: readonly string[] }>('connection/pushesWaiting');
+/** A push that had to wait its turn went out on the channel. */
+export const pushSent = createAction<{ uuid: string }>('connection/pushSent');

@@ -1,6 +1,6 @@
 // Every timing of the live channel (spec sections 4 and 9), in one place so tests can assert them.
 // Try numbers are 1-based, as Phoenix's Timer passes them (first retry = try 1).
-import type { RequestName } from '../../../contract';
+import { SOCKET_EVENTS_PER_SECOND, type RequestName } from '../../../contract';
 
 /** Default timeout of a channel push, the join included, and of a live request awaiting its answer. */
 export const CALL_TIMEOUT_MS = 10_000;
@@ -45,6 +45,16 @@ export const CHANNEL_SLOW_RECONNECT_JITTER_MS = 5_000;
  */
 export const REQUEST_RETRY_BASE_MS = 500;
 export const REQUEST_RETRY_JITTER_MS = 1_000;
+
+/**
+ * Our pushes on the channel are paced under the server's bound on what a socket sends (SOCKET_EVENTS_PER_SECOND,
+ * 100 frames a second): half of it on average, after a burst of a fifth of it. In any one second that is at most
+ * 70, which leaves the rest to what Phoenix sends by itself (the join, heartbeats) and to frames the network
+ * delivers bunched together. A tab asks a few things at a time and never waits; a long queue (every request made
+ * while the channel was down, pushed again at the rejoin) goes out at 50 a second instead of being cut off.
+ */
+export const PUSHES_PER_SECOND = SOCKET_EVENTS_PER_SECOND / 2;
+export const PUSH_BURST = SOCKET_EVENTS_PER_SECOND / 5;
 
 /** Phoenix `rejoinAfterMs`: 1000, 2000, 5000, then 10000 ms. */
 export function rejoinAfterMs(tries: number): number {

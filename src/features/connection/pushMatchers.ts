@@ -30,3 +30,8 @@ export function isPush(action: unknown): action is PushAction<PushEvent> {
 export function isChannelJoined(action: unknown): boolean {
   return channelStateChanged.match(action) && action.payload === ('joined' satisfies ChannelState);
 }
+
+/** Matches each time the channel moves to a state other than joined: pushes waiting their turn are dropped then. */
+export function isChannelNotJoined(action: unknown): boolean {
+  return channelStateChanged.match(action) && action.payload !== ('joined' satisfies ChannelState);
+}

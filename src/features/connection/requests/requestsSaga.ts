@@ -13,16 +13,17 @@ import {
   type ResponseData,
 } from '../../../../contract';
 import {
-  channelStateChanged,
   closed,
   pushRequested,
+  pushWithdrawn,
   responseReceived,
   selectIsChannelJoined,
   type ResponsePayload,
 } from '../connectionSlice';
 import { callTimeoutMs, randomFraction, requestRetryDelayMs } from '../liveTimings';
-import { isChannelJoined } from '../pushMatchers';
+import { isChannelJoined, isChannelNotJoined } from '../pushMatchers';
 import { isValidReply } from './replyChecks';
+import { answerDeadline } from './answerDeadline';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from './RequestFailedError';
 import {
   requestAbandoned,
@@ -40,9 +41,9 @@ import { newUuid } from '../../../common/uuid';
  * Sends one live request and returns the `data` of its answer. Rejects with RequestFailedError when the
  * answer is an error, fails its reply check, or does not come within its call timeout (`callTimeoutMs`: 10 s,
  * 120 s for an AI product; the deadline covers the waits for a joined channel too, so a person waiting on it
- * hears back in time), or when the socket it was made on is closed on purpose first. The uuid is made here
- * unless the caller gives one: a caller that must recognise the server's pushes about its request (the
- * progress of an AI product) makes it first.
+ * hears back in time, but not the wait of its push for a turn: answerDeadline.ts), or when the socket it was
+ * made on is closed on purpose first. The uuid is made here unless the caller gives one: a caller that must
+ * recognise the server's pushes about its request (the progress of an AI product) makes it first.
  */
 export function* sendRequest<N extends RequestName>(request: N, params: RequestParams<N>, givenUuid?: string): SagaGenerator<ResponseData<N>> {
   const uuid = givenUuid ?? (yield* call(newUuid));
@@ -59,8 +60,9 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
     });
   try {
     const { answer, sessionEnded } = yield* race({
+      // First, so that its clock is watching before the request is handed to the channel.
+      timedOut: call(answerDeadline, uuid, callTimeoutMs(request)),
       answer: call(deliverAndAwaitAnswer, { request, uuid, params: wireParams }),
-      timedOut: delay(callTimeoutMs(request)),
       // The socket closed on purpose: the request must not reach whatever session the next socket serves.
       sessionEnded: take(closed.match),
     });
@@ -114,31 +116,37 @@ export function liveRequest<N extends RequestName>(
  * pages asked on load) goes the moment the channel joins. A channel that drops before the answer may have lost
  * it: the request is pushed again at the next join, with the same uuid, and the server answers a uuid it
  * already ran from its store instead of running it twice. Each join pushes it once: after a push only an
- * answer or the channel leaving the joined state moves it on.
+ * answer or the channel leaving the joined state moves it on. The push waits its turn among the channel's
+ * pushes (pacedPushes.ts); a request that ends before its answer (timed out, its caller gone) withdraws it, so
+ * that a push still waiting never goes after its request was given up.
  */
 export function* deliverAndAwaitAnswer(envelope: RequestEnvelope): SagaGenerator<ResponsePayload> {
   // Listen before pushing, so an answer that comes at once is not missed.
   const answerTask = yield* fork(awaitAnswer, envelope.uuid);
-  for (let attempt = 1; ; attempt += 1) {
-    const joined = yield* select(selectIsChannelJoined);
-    if (joined) {
-      yield* put(requestSent({ uuid: envelope.uuid }));
-      yield* put(pushRequested({ event: REQUEST_EVENT, payload: envelope }));
-      const { answer } = yield* race({ answer: join(answerTask), channelLeft: take(channelLeftJoined) });
-      if (answer !== undefined) return answer;
-    } else {
-      const random = yield* call(randomFraction);
-      const delayMs = requestRetryDelayMs(random);
-      yield* put(requestRetryScheduled({ uuid: envelope.uuid, attempt, delayMs }));
-      // The join is what we wait for; the timer stays so that a channel flapping faster than its actions
-      // reach us (a join missed in between) still gets the request, as the retry always did.
-      yield* race({ joined: take(isChannelJoined), retryDue: delay(delayMs) });
+  let pushAsked = false;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const joined = yield* select(selectIsChannelJoined);
+      if (joined) {
+        yield* put(requestSent({ uuid: envelope.uuid }));
+        yield* put(pushRequested({ event: REQUEST_EVENT, payload: envelope }));
+        pushAsked = true;
+        const { answer } = yield* race({ answer: join(answerTask), channelLeft: take(isChannelNotJoined) });
+        if (answer !== undefined) return answer;
+        // The pushes still waiting their turn were dropped as the channel left.
+        pushAsked = false;
+      } else {
+        const random = yield* call(randomFraction);
+        const delayMs = requestRetryDelayMs(random);
+        yield* put(requestRetryScheduled({ uuid: envelope.uuid, attempt, delayMs }));
+        // The join is what we wait for; the timer stays so that a channel flapping faster than its actions
+        // reach us (a join missed in between) still gets the request, as the retry always did.
+        yield* race({ joined: take(isChannelJoined), retryDue: delay(delayMs) });
+      }
     }
+  } finally {
+    if (pushAsked && (yield* cancelled())) yield* put(pushWithdrawn({ uuid: envelope.uuid }));
   }
-}
-
-function channelLeftJoined(action: unknown): boolean {
-  return channelStateChanged.match(action) && action.payload !== 'joined';
 }
 
 export function* awaitAnswer(uuid: string): SagaGenerator<ResponsePayload> {

@@ -8,7 +8,7 @@ export interface PendingRequest {
   readonly params: Readonly<Record<string, unknown>>;
   /** Epoch milliseconds when the caller asked. */
   readonly startedAt: number;
-  /** How many times it was pushed on the channel (0 while waiting for a joined channel). */
+  /** How many times it was handed to the joined channel to push (0 while waiting for a joined channel). */
   readonly pushes: number;
 }
 
@@ -42,7 +42,7 @@ export const requestsSlice = createSlice({
       const { uuid, request, params, startedAt } = action.payload;
       state.pending[uuid] = { request, params, startedAt, pushes: 0 };
     },
-    /** Pushed on the joined channel, under the uuid it was started with. */
+    /** Handed to the joined channel, which pushes it in its turn (pacedPushes.ts), under the uuid it was started with. */
     sent(state, action: ByUuid) {
       const row = state.pending[action.payload.uuid];
       if (row !== undefined) {
