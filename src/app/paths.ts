@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router';
 
-// Every route of the spec (section 2), so links and the menu never spell a path twice.
+// Every route of the spec (section 2), and the pages of one item that a link may name beyond it (an AI
+// response), so links and the menu never spell a path twice.
 export const paths = {
   home: '/',
   jobApplications: '/job_applications',
@@ -18,6 +19,7 @@ export const paths = {
   futureActions: '/actions/future',
   files: '/files',
   aiHistory: '/ai_history',
+  aiResponse: '/ai_history/:id',
   transactions: '/transactions',
   paymentOptions: '/payment_options',
   paymentSuccess: '/payment/success',
@@ -30,4 +32,9 @@ export const paths = {
 /** The page of one application: every feature links to it, whichever shows the application. */
 export function jobApplicationPath(id: string): string {
   return generatePath(paths.jobApplication, { id });
+}
+
+/** The page of one AI response, the address its "copy the link" button gives. */
+export function aiResponsePath(id: string): string {
+  return generatePath(paths.aiResponse, { id });
 }

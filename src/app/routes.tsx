@@ -80,6 +80,9 @@ const FilesPageWithResponses = lazyWithAntd(async () => {
 const AiHistoryPage = lazyWithAntd(
   async () => (await import('../features/ai/AiHistoryPage')).AiHistoryPage,
 );
+const AiResponsePage = lazyWithAntd(
+  async () => (await import('../features/ai/AiResponsePage')).AiResponsePage,
+);
 const TransactionsPage = lazyWithAntd(
   async () => (await import('../features/credits/TransactionsPage')).TransactionsPage,
 );
@@ -146,6 +149,7 @@ export const routes: RouteObject[] = [
                   { path: paths.futureActions, element: <FutureDatedActionsPage /> },
                   { path: paths.files, element: <FilesPageWithResponses /> },
                   { path: paths.aiHistory, element: <AiHistoryPage /> },
+                  { path: paths.aiResponse, element: <AiResponsePage /> },
                 ],
               },
               { path: paths.transactions, element: <TransactionsPage /> },
