@@ -55,6 +55,11 @@ export function fileThumbnailPath(fileId: string, size: string): string {
   return `/api/files/${encodeURIComponent(fileId)}/thumbnail/${encodeURIComponent(size)}`;
 }
 
+/** The page of one action, where each event of the calendar feed links (a browser route, not an API call). */
+export function actionPagePath(actionId: string): string {
+  return `/actions/${encodeURIComponent(actionId)}`;
+}
+
 /** Pages the mails link to (browser routes, not API calls). */
 export function signUpConfirmationPagePath(token: string): string {
   return `/sign_up_confirmation/${encodeURIComponent(token)}`;

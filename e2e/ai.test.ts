@@ -1,14 +1,16 @@
 // The AI products in Chromium against the real server process, in English and in French, the server writing
 // through the official OpenAI client to a loopback stand-in of the chat completions API (no model is needed):
 // questions to ask generated from an application's AI tab, the text appearing as it is written, the credit
-// spent on both devices, the response on the other device's history; then the credits running out, and the
-// Generate button saying why it cannot, with a way to buy more.
+// spent on both devices, the response on the other device's history and on its own page, opened by its address
+// (asked for alone with `ai.get_response`); then the credits running out, and the Generate button saying why it
+// cannot, with a way to buy more.
 import type { Page } from 'playwright-core';
 import { OPENAI_STAND_IN_KEY, reply, startOpenAiStandIn, type OpenAiStandIn } from '../test/server/services/ai/standIns';
 import { signUpConfirmedAccount } from './support/accountApi';
-import { formattedText } from './support/catalogs';
+import { formattedText, messageText } from './support/catalogs';
 import { useSignedInDevices } from './support/devices';
 import { createApplication, UI_TIMEOUT_MS, waitForText } from './support/jobSearchPages';
+import { recordLiveRequests } from './support/liveRequests';
 
 const JOURNEY_TIMEOUT_MS = 180_000;
 const QUESTIONS = 'Q1. How is the ledger team organised?\nQ2. What would success look like after six months?\nQ3. How are incidents handled?';
@@ -67,6 +69,17 @@ describe.each(['en-US', 'fr-FR'] as const)('AI products in Chromium (%s)', (loca
       const item = other.getByTestId('ai-history-item').first();
       await item.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await other.getByTestId('ai-history-item').count()).toBe(1);
+
+      // Its own page, opened by its address on a fresh load of the other device: the response asked for alone.
+      const responseId = await item.getAttribute('data-id');
+      const otherRequests = recordLiveRequests(other);
+      await other.goto(`${devices.server.url}/ai_history/${responseId ?? ''}`);
+      await waitForText(other.getByTestId('ai-response-page-response').getByTestId('ai-response-text'), 'Q3. How are incidents handled?');
+      expect(await other.locator('h1').innerText()).toBe(messageText(locale, 'ai.product.questionsToAsk.name'));
+      expect(otherRequests.paramsOf('ai.get_response')).toContainEqual({ id: responseId });
+      // An id of no response of the account says so.
+      await other.goto(`${devices.server.url}/ai_history/00000000-0000-4000-8000-000000000000`);
+      await waitForText(other.getByTestId('ai-response-not-found'), messageText(locale, 'ai.responsePage.notFound'));
 
       // Two more use the last credits; then Generate says why not, with a way to buy credits.
       for (const remaining of [1, 0]) {

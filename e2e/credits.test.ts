@@ -1,12 +1,14 @@
 // Credits in Chromium against the real server process, in English and in French: a pack bought through the
-// built-in sandbox checkout (its own page, then the success page confirming the credits), the balance rising
-// live on a second device, the purchase listed among the transactions, a checkout canceled charging nothing,
-// and the help page with the operator's contact.
+// built-in sandbox checkout (its own page, then the success page confirming the credits and naming the pack,
+// asked for with `account.get_payment_option`), the balance rising live on a second device, the purchase listed
+// among the transactions, a checkout canceled charging nothing (its page naming the pack and buying it again in
+// one press), and the help page with the operator's contact.
 import type { Page } from 'playwright-core';
 import { signUpConfirmedAccount } from './support/accountApi';
 import { formattedText, messageText } from './support/catalogs';
 import { useSignedInDevices } from './support/devices';
 import { followMenu, UI_TIMEOUT_MS, waitForText } from './support/jobSearchPages';
+import { recordLiveRequests } from './support/liveRequests';
 
 const JOURNEY_TIMEOUT_MS = 150_000;
 const SUPPORT_EMAIL = 'help@jobs.example.org';
@@ -17,6 +19,7 @@ describe.each(['en-US', 'fr-FR'] as const)('credits in Chromium (%s)', (locale) 
   /** What the header shows for a balance, in the interface language. */
   const balanceText = (count: number) => formattedText(locale, 'credits.balance', { count });
   const starterPrice = locale === 'fr-FR' ? /5,00\s€/ : /€5\.00/;
+  const standardPrice = locale === 'fr-FR' ? /12,00\s€/ : /€12\.00/;
 
   async function openPacks(page: Page): Promise<void> {
     await followMenu(page, 'add-credits', text('app.menu.addCredits'));
@@ -29,6 +32,7 @@ describe.each(['en-US', 'fr-FR'] as const)('credits in Chromium (%s)', (locale) 
     async () => {
       const account = await signUpConfirmedAccount(devices.server, locale);
       const page = await devices.signedInDevice(account);
+      const requests = recordLiveRequests(page);
       const other = await devices.signedInDevice(account);
       // The sign-up credits, in both tabs.
       await waitForText(page.getByTestId('credits'), balanceText(3));
@@ -39,6 +43,7 @@ describe.each(['en-US', 'fr-FR'] as const)('credits in Chromium (%s)', (locale) 
       const packs = page.getByTestId('payment-option');
       expect(await packs.count()).toBe(3);
       const starter = packs.first();
+      const starterId = await starter.getAttribute('data-id');
       expect(await starter.getByTestId('payment-option-credits').innerText()).toContain('20');
       expect(await starter.getByTestId('payment-option-price').innerText()).toMatch(starterPrice);
 
@@ -54,6 +59,10 @@ describe.each(['en-US', 'fr-FR'] as const)('credits in Chromium (%s)', (locale) 
       await confirmed.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await confirmed.innerText()).toContain('20');
       expect(await confirmed.innerText()).toContain('23');
+      // The pack bought, named from the checkout's option and asked for by its id.
+      await waitForText(page.getByTestId('payment-pack'), text('credits.paymentOptions.name.starter'));
+      expect(await page.getByTestId('payment-pack').innerText()).toMatch(starterPrice);
+      expect(requests.paramsOf('account.get_payment_option')).toContainEqual({ id: starterId });
       await waitForText(page.getByTestId('credits'), balanceText(23));
       // The other device, never reloaded, hears of it.
       await waitForText(other.getByTestId('credits'), balanceText(23));
@@ -78,12 +87,30 @@ describe.each(['en-US', 'fr-FR'] as const)('credits in Chromium (%s)', (locale) 
     async () => {
       const account = await signUpConfirmedAccount(devices.server, locale);
       const page = await devices.signedInDevice(account);
+      const requests = recordLiveRequests(page);
       await openPacks(page);
-      await page.getByTestId('payment-option').nth(1).getByTestId('payment-option-buy').click();
+      const standard = page.getByTestId('payment-option').nth(1);
+      const standardId = await standard.getAttribute('data-id');
+      await standard.getByTestId('payment-option-buy').click();
       await page.waitForURL(/\/api\/payments\/sandbox\//, { timeout: UI_TIMEOUT_MS });
-      await page.getByTestId('sandbox-cancel').click();
-      await page.waitForURL(/\/payment_canceled\?checkout_id=/, { timeout: UI_TIMEOUT_MS });
-      await page.getByTestId('payment-canceled').waitFor({ timeout: UI_TIMEOUT_MS });
+      const cancelAt = async () => {
+        await page.getByTestId('sandbox-cancel').click();
+        await page.waitForURL(/\/payment_canceled\?checkout_id=/, { timeout: UI_TIMEOUT_MS });
+        await page.getByTestId('payment-canceled').waitFor({ timeout: UI_TIMEOUT_MS });
+      };
+      await cancelAt();
+      await waitForText(page.getByTestId('credits'), balanceText(3));
+
+      // The page names the pack left unpaid (the checkout asked for, then its pack), and buys it again in one
+      // press: a new checkout of the same pack, canceled in turn.
+      await waitForText(page.getByTestId('payment-pack'), text('credits.paymentOptions.name.standard'));
+      expect(await page.getByTestId('payment-pack').innerText()).toMatch(standardPrice);
+      expect(requests.paramsOf('account.get_checkout')).toContainEqual({ id: new URL(page.url()).searchParams.get('checkout_id') });
+      expect(requests.paramsOf('account.get_payment_option')).toContainEqual({ id: standardId });
+      await page.getByTestId('payment-buy-again').click();
+      await page.waitForURL(/\/api\/payments\/sandbox\//, { timeout: UI_TIMEOUT_MS });
+      expect(await page.getByTestId('sandbox-price').innerText()).toMatch(standardPrice);
+      await cancelAt();
       await waitForText(page.getByTestId('credits'), balanceText(3));
 
       await followMenu(page, 'transactions', text('app.menu.transactions'));

@@ -4,7 +4,8 @@
 // (typed into the picker) in its Actions tab and among the upcoming events, notes saved (still there after a
 // reload), the action and then the application deleted after their confirmations. Then two devices of one
 // account kept in step live, without a reload: what one creates, changes and deletes shows on the other, with
-// a notification.
+// a notification. Last, every action by the day it was added (`action.list_creation_dates`, each row asked for
+// with `action.get`) and an action's own page, reached from that list and from its calendar feed event.
 import { signUpConfirmedAccount } from './support/accountApi';
 import { messageText } from './support/catalogs';
 import {
@@ -21,6 +22,7 @@ import {
   waitGone,
 } from './support/jobSearchPages';
 import { useSignedInDevices } from './support/devices';
+import { recordLiveRequests } from './support/liveRequests';
 
 /** A test signs up (captcha proof of work), then walks several pages: more than Jest's default for e2e. */
 const JOURNEY_TIMEOUT_MS = 120_000;
@@ -181,6 +183,55 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       await deviceB.waitForURL(`${devices.server.url}/job_applications`);
       await waitForText(deviceB.getByTestId('job-applications-empty'), text('jobApplications.list.emptyTitle'));
       expect(await stillMarked(deviceB)).toBe(true);
+      expect(devices.problems).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'lists every action by the day it was added, and opens one by its own link from that list and from its calendar event',
+    async () => {
+      const account = await signUpConfirmedAccount(devices.server, locale);
+      const page = await devices.signedInDevice(account);
+      const title = locale === 'fr-FR' ? 'Ingénieure données' : 'Data engineer';
+      const company = `Umbrella ${locale}`;
+      await createApplication(page, devices.server.url, locale, { title, url: 'https://jobs.example.org/offers/9', newCompany: company });
+      const actionTitle = locale === 'fr-FR' ? 'Appel avec la recruteuse' : 'Call with the recruiter';
+      const moment = await nextWeekAt(page, 11);
+      const actionId = (await (await addAction(page, { typeLabel: text('actions.type.phoneCall'), title: actionTitle, moment })).getAttribute('data-id')) ?? '';
+
+      // Another device opens every action: the creation dates, then the action asked for alone, with its
+      // application named, under the day it was added.
+      const other = await devices.signedInDevice(account);
+      const requests = recordLiveRequests(other);
+      await other.goto(`${devices.server.url}/actions`);
+      const listed = other.locator(`[data-testid="all-actions-item"][data-id="${actionId}"]`);
+      await waitForText(listed.getByTestId('all-actions-item-title'), actionTitle);
+      await waitForText(listed.getByTestId('dated-action-application'), title);
+      await waitForText(listed.getByTestId('all-actions-item-type'), text('actions.type.phoneCall'));
+      const addedOn = text('actions.all.dayHeading', { date: '' }).trim();
+      expect(await other.getByTestId('all-actions-day-heading').first().innerText()).toContain(addedOn);
+      expect(requests.paramsOf('action.list_creation_dates')).toContainEqual({});
+      expect(requests.paramsOf('action.get')).toContainEqual({ id: actionId });
+
+      // Its own page, from the list: the action whole.
+      await listed.getByTestId('all-actions-item-title').click();
+      await other.waitForURL(`${devices.server.url}/actions/${actionId}`);
+      await waitForText(other.getByTestId('dated-action-title'), actionTitle);
+      await waitForText(other.getByTestId('dated-action-type'), text('actions.type.phoneCall'));
+      expect(await other.getByTestId('dated-action-date').getAttribute('datetime')).toBe(moment.iso);
+      await waitForText(other.getByTestId('dated-action-application'), title);
+
+      // The calendar feed's event links to that page; opened there on a fresh load, the action is asked for alone.
+      await followMenu(page, 'upcoming-events', text('app.menu.upcomingEvents'));
+      const feedUrl = (await page.getByTestId('calendar-feed-url').textContent())?.trim() ?? '';
+      const feed = (await (await page.request.get(feedUrl)).text()).replace(/\r\n[ \t]/g, '');
+      const eventLink = /^URL;VALUE=URI:(\S+)$/m.exec(feed)?.[1];
+      expect(eventLink === undefined ? undefined : new URL(eventLink).pathname).toBe(`/actions/${actionId}`);
+      const asked = requests.paramsOf('action.get').length;
+      await other.goto(`${devices.server.url}/actions/${actionId}`);
+      await waitForText(other.getByTestId('dated-action-title'), actionTitle);
+      expect(requests.paramsOf('action.get').slice(asked)).toContainEqual({ id: actionId });
       expect(devices.problems).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,

@@ -74,9 +74,11 @@ const SIGNED_IN_PATHS = [
   '/',
   '/new_job_application',
   '/actions/future',
+  '/actions',
   '/files',
   '/files_selection',
   '/ai_history',
+  '/ai_history/00000000-0000-4000-8000-000000000000',
   '/transactions',
   '/payment_options',
   '/payment/success',
@@ -129,6 +131,7 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
   let browser: Browser;
   let account: ConfirmedAccount;
   let applicationId: string;
+  let actionId: string;
   const contexts: BrowserContext[] = [];
   let problems: string[] = [];
 
@@ -194,11 +197,12 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
       url: 'https://jobs.example.org/offers/a-very-long-address-without-any-break-at-all-0123456789abcdefghijklmnopqrstuvwxyz',
       newCompany: locale === 'fr-FR' ? 'Société Internationale de Télécommunications Aéronautiques' : 'International Consolidated Airlines Group',
     });
-    await addAction(page, {
+    const action = await addAction(page, {
       typeLabel: messageText(locale, 'actions.type.interview'),
       title: locale === 'fr-FR' ? 'Entretien technique avec l’équipe plateforme' : 'Technical interview with the platform team',
       moment: await nextWeekAt(page, 10),
     });
+    actionId = (await action.getAttribute('data-id')) ?? '';
   }, TEST_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -241,6 +245,8 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
       await quickAnimations(page);
       const overflows: string[] = [];
       for (const route of SIGNED_IN_PATHS) overflows.push(...(await routeOverflows(page, route)));
+      // The action's own page names its application once that arrives, without a placeholder.
+      overflows.push(...(await routeOverflows(page, `/actions/${actionId}`, 'dated-action-company')));
       const applicationPath = `/job_applications/${applicationId}`;
       // The application's status comes after its page, without a placeholder.
       overflows.push(...(await routeOverflows(page, applicationPath, 'job-application-status')));

@@ -3,7 +3,7 @@
 // the first Tab stop that moves focus to the page's main landmark, and a visible focus indicator on the first
 // Tab stops.
 // One account per language, with an application that has a company and an action, so the pages show real
-// content. Each language is a test file of its own, with its own browser on the shared server; one page per
+// content (the action's own page among them). Each language is a test file of its own, with its own browser on the shared server; one page per
 // test, reused from route to route. The pages checked run their animations faster (quickAnimations): every
 // check waits for them to end, and each Tab stop is looked at focused and unfocused once its transitions end.
 //
@@ -47,9 +47,12 @@ const SIGNED_IN_PATHS = [
   '/',
   '/new_job_application',
   '/actions/future',
+  '/actions',
   '/files',
   '/files_selection',
   '/ai_history',
+  // The page of an AI response, here of none of the account's: its not-found view.
+  '/ai_history/00000000-0000-4000-8000-000000000000',
   '/transactions',
   '/payment_options',
   '/payment/success',
@@ -236,7 +239,7 @@ export function describeAccessibility(locale: Locale): void {
   describe(`accessibility of every page in Chromium (${locale})`, () => {
     let server: RunningServer;
     let browser: Browser;
-    let seed: { account: ConfirmedAccount; applicationId: string } | undefined;
+    let seed: { account: ConfirmedAccount; applicationId: string; actionId: string } | undefined;
     const contexts: BrowserContext[] = [];
 
     /** A profile speaking `locale`; axe is injected as a script, which the app's content security policy forbids. */
@@ -246,7 +249,7 @@ export function describeAccessibility(locale: Locale): void {
       return context;
     }
 
-    function seeded(): { account: ConfirmedAccount; applicationId: string } {
+    function seeded(): { account: ConfirmedAccount; applicationId: string; actionId: string } {
       if (seed === undefined) throw new Error(`no account seeded for ${locale}`);
       return seed;
     }
@@ -293,12 +296,12 @@ export function describeAccessibility(locale: Locale): void {
         url: 'https://jobs.example.org/offers/42',
         newCompany: locale === 'fr-FR' ? 'Société Exemple' : 'Example Corp',
       });
-      await addAction(page, {
+      const action = await addAction(page, {
         typeLabel: messageText(locale, 'actions.type.interview'),
         title: locale === 'fr-FR' ? 'Entretien avec l’équipe' : 'Interview with the team',
         moment: await nextWeekAt(page, 10),
       });
-      seed = { account, applicationId };
+      seed = { account, applicationId, actionId: (await action.getAttribute('data-id')) ?? '' };
     }, TEST_TIMEOUT_MS);
     afterAll(async () => {
       if (SUMMARY_PATH !== undefined) writeSummary(SUMMARY_PATH);
@@ -325,11 +328,12 @@ export function describeAccessibility(locale: Locale): void {
     it(
       'has no serious or critical violation, one h1 and a skip link on every signed-in page, tab, dialog and in the menu',
       async () => {
-        const { account, applicationId } = seeded();
+        const { account, applicationId, actionId } = seeded();
         const page = await openSignedInPage(await newContext(), server, account);
         await quickAnimations(page);
         const problems: string[] = [];
         for (const route of SIGNED_IN_PATHS) problems.push(...(await checkRoute(page, route, 'signed-in')));
+        problems.push(...(await checkRoute(page, `/actions/${actionId}`, 'signed-in')));
 
         const applicationPath = `/job_applications/${applicationId}`;
         problems.push(...(await checkRoute(page, applicationPath, 'signed-in')));

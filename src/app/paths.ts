@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router';
 
-// Every route of the spec (section 2), so links and the menu never spell a path twice.
+// Every route of the spec (section 2), and the pages beyond it (every action by creation date, the page of one
+// action, of one AI response), so links and the menu never spell a path twice.
 export const paths = {
   home: '/',
   jobApplications: '/job_applications',
@@ -16,8 +17,11 @@ export const paths = {
   filesSelection: '/files_selection',
   newJobApplication: '/new_job_application',
   futureActions: '/actions/future',
+  actions: '/actions',
+  datedAction: '/actions/:id',
   files: '/files',
   aiHistory: '/ai_history',
+  aiResponse: '/ai_history/:id',
   transactions: '/transactions',
   paymentOptions: '/payment_options',
   paymentSuccess: '/payment/success',
@@ -30,4 +34,14 @@ export const paths = {
 /** The page of one application: every feature links to it, whichever shows the application. */
 export function jobApplicationPath(id: string): string {
   return generatePath(paths.jobApplication, { id });
+}
+
+/** The page of one action: the upcoming events, the calendar feed's events and the lists of actions link to it. */
+export function datedActionPath(id: string): string {
+  return generatePath(paths.datedAction, { id });
+}
+
+/** The page of one AI response, the address its "copy the link" button gives. */
+export function aiResponsePath(id: string): string {
+  return generatePath(paths.aiResponse, { id });
 }

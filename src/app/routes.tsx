@@ -67,6 +67,26 @@ const FutureDatedActionsPage = lazyWithAntd(
   async () =>
     (await import('../features/datedActions/FutureDatedActionsPage')).FutureDatedActionsPage,
 );
+// The pages of every action and of one action name each action's application by its title, which the
+// applications' cache has: both come in the chunk of the page.
+const AllDatedActionsPage = lazyWithAntd(async () => {
+  const [{ AllDatedActionsPage: Page }, { renderApplicationTitleLink }] = await Promise.all([
+    import('../features/datedActions/AllDatedActionsPage'),
+    import('../features/jobApplications/ApplicationTitleLink'),
+  ]);
+  return function AllDatedActionsWithApplicationTitles() {
+    return <Page renderApplicationLink={renderApplicationTitleLink} />;
+  };
+});
+const DatedActionPage = lazyWithAntd(async () => {
+  const [{ DatedActionPage: Page }, { renderApplicationTitleLink }] = await Promise.all([
+    import('../features/datedActions/DatedActionPage'),
+    import('../features/jobApplications/ApplicationTitleLink'),
+  ]);
+  return function DatedActionWithApplicationTitle() {
+    return <Page renderApplicationLink={renderApplicationTitleLink} />;
+  };
+});
 // The files page shows, beside a previewed file, the AI responses made from it: both come in the one chunk.
 const FilesPageWithResponses = lazyWithAntd(async () => {
   const [{ FilesPage }, { renderResponsesForFile }] = await Promise.all([
@@ -79,6 +99,9 @@ const FilesPageWithResponses = lazyWithAntd(async () => {
 });
 const AiHistoryPage = lazyWithAntd(
   async () => (await import('../features/ai/AiHistoryPage')).AiHistoryPage,
+);
+const AiResponsePage = lazyWithAntd(
+  async () => (await import('../features/ai/AiResponsePage')).AiResponsePage,
 );
 const TransactionsPage = lazyWithAntd(
   async () => (await import('../features/credits/TransactionsPage')).TransactionsPage,
@@ -144,8 +167,11 @@ export const routes: RouteObject[] = [
                   { path: paths.filesSelection, element: <FilesSelectionPage /> },
                   { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
                   { path: paths.futureActions, element: <FutureDatedActionsPage /> },
+                  { path: paths.actions, element: <AllDatedActionsPage /> },
+                  { path: paths.datedAction, element: <DatedActionPage /> },
                   { path: paths.files, element: <FilesPageWithResponses /> },
                   { path: paths.aiHistory, element: <AiHistoryPage /> },
+                  { path: paths.aiResponse, element: <AiResponsePage /> },
                 ],
               },
               { path: paths.transactions, element: <TransactionsPage /> },

@@ -2,7 +2,7 @@
 // Outlook read a subscribed feed. Texts follow the account's language. Written here rather than with
 // ical-generator, whose per-character line folding held the event loop for seconds (see icalendarText.ts): every
 // step is linear, and the document is bounded (CALENDAR_FEED_EVENTS_LIMIT events of bounded texts).
-import type { ActionType, FutureAction, Locale } from '../../../contract';
+import { actionPagePath, type ActionType, type FutureAction, type Locale } from '../../../contract';
 import { contentLines, escapeText, formatUtcDate } from './icalendarText';
 
 /** An action is a moment; calendars need a span, and an hour fits an interview or a call. */
@@ -60,7 +60,7 @@ const CALENDAR_NAMES: Readonly<Record<Locale, string>> = {
 
 export interface CalendarDocumentOptions {
   readonly locale: Locale;
-  /** Where the app is served, so each event links to its application. */
+  /** Where the app is served, so each event links to its action's page. */
   readonly publicUrl: string;
   /** When this copy of the feed is made: every event's DTSTAMP. */
   readonly generatedAt: Date;
@@ -83,7 +83,8 @@ function headerLines(locale: Locale): string[] {
 function eventLines({ action, job_application: application }: FutureAction, { locale, publicUrl, generatedAt }: CalendarDocumentOptions): string[] {
   const start = new Date(action.date);
   const where = application.company === null ? application.title : `${application.title} (${application.company.name})`;
-  const link = new URL(`/job_applications/${application.id}`, publicUrl).toString();
+  // The action's own page: the whole of its notes (cut here), its application one link further, and its edit.
+  const link = new URL(actionPagePath(action.id), publicUrl).toString();
   return [
     'BEGIN:VEVENT',
     // Stable across refreshes, so an edited action updates its event instead of adding one.

@@ -1,5 +1,6 @@
-// Copies a response's text to the clipboard and says so on the button for a moment ("Copied"); a browser
-// without the clipboard API (a page served over plain http) or one that refuses says how to copy by hand.
+// Copies a response's text (or the address of its page) to the clipboard and says so on the button for a moment
+// ("Copied"); a browser without the clipboard API (a page served over plain http) or one that refuses says how
+// to copy by hand.
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { Button, Flex, Typography } from 'antd';
@@ -20,9 +21,27 @@ async function writeToClipboard(text: string): Promise<void> {
   await clipboard.writeText(text);
 }
 
-export function CopyButton({ text, testId }: { readonly text: string; readonly testId: string }) {
+/** What the button and its status say, in the interface language; a response's text's by default. */
+export interface CopyLabels {
+  readonly copy: string;
+  readonly copied: string;
+  readonly failed: string;
+}
+
+export interface CopyButtonProps {
+  readonly text: string;
+  readonly testId: string;
+  readonly labels?: CopyLabels;
+}
+
+export function CopyButton({ text, testId, labels }: CopyButtonProps) {
   const intl = useIntl();
   const [state, setState] = useState<CopyState>('idle');
+  const { copy: copyLabel, copied, failed } = labels ?? {
+    copy: intl.formatMessage(aiMessages.copy),
+    copied: intl.formatMessage(aiMessages.copied),
+    failed: intl.formatMessage(aiMessages.copyFailed),
+  };
 
   useEffect(() => {
     if (state !== 'copied') return undefined;
@@ -48,11 +67,11 @@ export function CopyButton({ text, testId }: { readonly text: string; readonly t
   return (
     <Flex vertical gap={4} align="start">
       <Button icon={state === 'copied' ? <CheckOutlined /> : <CopyOutlined />} onClick={copy} data-testid={testId}>
-        {intl.formatMessage(state === 'copied' ? aiMessages.copied : aiMessages.copy)}
+        {state === 'copied' ? copied : copyLabel}
       </Button>
       {/* The outcome is announced; a success is seen on the button itself, a failure under it. */}
-      <Typography.Text type="danger" role="status" style={state === 'failed' ? undefined : visuallyHidden}>
-        {state === 'failed' ? intl.formatMessage(aiMessages.copyFailed) : state === 'copied' ? intl.formatMessage(aiMessages.copied) : null}
+      <Typography.Text type="danger" role="status" style={state === 'failed' ? { overflowWrap: 'anywhere' } : visuallyHidden}>
+        {state === 'failed' ? failed : state === 'copied' ? copied : null}
       </Typography.Text>
     </Flex>
   );

@@ -1,5 +1,6 @@
 // One AI response in a list: its product, date and cost on a button that opens it in full (the first lines
-// show while it is closed), then its whole text, a copy button and, where asked, links to what it was made from.
+// show while it is closed), then its whole text, a copy button, the link to its own page (and a button copying
+// that link) and, where asked, links to what it was made from. Its own page shows the same details.
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Flex, Typography } from 'antd';
@@ -8,10 +9,10 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AiResponse } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { jobApplicationPath, paths } from '../../app/paths';
+import { aiResponsePath, jobApplicationPath, paths } from '../../app/paths';
 import { filesNeeded, selectFile } from '../files';
 import { CopyButton } from './CopyButton';
-import { aiMessages, creditsSpentMessage, productNameMessages, resumeFileMessage } from './messages';
+import { aiMessages, copyLinkFailedMessage, creditsSpentMessage, productNameMessages, resumeFileMessage } from './messages';
 
 /** A response's text as written: line breaks kept, long words wrapped on a narrow screen. */
 export const responseTextStyle: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 };
@@ -71,17 +72,47 @@ export function ResponseItem({ response, testId, linkApplication, linkFiles }: R
         </Typography.Paragraph>
       )}
       <div id={bodyId} hidden={!open} style={{ padding: '0 8px 8px' }}>
-        {open ? (
-          <Flex vertical gap="small">
-            <Typography.Paragraph style={responseTextStyle} data-testid="ai-response-text">
-              {response.text}
-            </Typography.Paragraph>
-            <CopyButton text={response.text} testId="ai-response-copy" />
-            <MadeFrom response={response} linkApplication={linkApplication} linkFiles={linkFiles} />
-          </Flex>
-        ) : null}
+        {open ? <ResponseDetails response={response} linkApplication={linkApplication} linkFiles={linkFiles} linkPage /> : null}
       </div>
     </li>
+  );
+}
+
+export interface ResponseDetailsProps extends Pick<ResponseItemProps, 'response' | 'linkApplication' | 'linkFiles'> {
+  /** Links to the response's own page (not on that page itself). */
+  readonly linkPage: boolean;
+}
+
+/** A response in full: its text, its copy buttons, the link to its page, and what it was made from. */
+export function ResponseDetails({ response, linkApplication, linkFiles, linkPage }: ResponseDetailsProps) {
+  const intl = useIntl();
+  const pagePath = aiResponsePath(response.id);
+  // The address a person pastes elsewhere (a note, a mail to oneself): the whole of it, not the app's path.
+  const pageUrl = new URL(pagePath, window.location.origin).toString();
+  return (
+    <Flex vertical gap="small">
+      <Typography.Paragraph style={responseTextStyle} data-testid="ai-response-text">
+        {response.text}
+      </Typography.Paragraph>
+      <Flex gap="small" wrap align="start">
+        <CopyButton text={response.text} testId="ai-response-copy" />
+        <CopyButton
+          text={pageUrl}
+          testId="ai-response-copy-link"
+          labels={{
+            copy: intl.formatMessage(aiMessages.copyLink),
+            copied: intl.formatMessage(aiMessages.linkCopied),
+            failed: intl.formatMessage(copyLinkFailedMessage, { url: pageUrl }),
+          }}
+        />
+      </Flex>
+      {linkPage ? (
+        <Link to={pagePath} style={{ alignSelf: 'start' }} data-testid="ai-response-page-link">
+          {intl.formatMessage(aiMessages.openResponsePage)}
+        </Link>
+      ) : null}
+      <MadeFrom response={response} linkApplication={linkApplication} linkFiles={linkFiles} />
+    </Flex>
   );
 }
 

@@ -22,11 +22,15 @@ import {
   generationRequested,
   generationStarted,
   generationSucceeded,
+  openedResponseFailed,
+  openedResponseLoaded,
+  openedResponseStarted,
   productsFailed,
   productsLoaded,
   productsNeeded,
   productsStarted,
   responseCreated,
+  responseOpened,
   responsesFailed,
   responsesLoaded,
   responsesNeeded,
@@ -38,6 +42,8 @@ import {
   selectGeneration,
   selectLoadedApplicationResponseListIds,
   selectLoadedFileResponseListIds,
+  selectOpenedResponseState,
+  selectResponse,
 } from './aiSlice';
 import { usesResume } from './products';
 
@@ -100,6 +106,24 @@ export function* fetchApplicationResponsesSaga(action: ReturnType<typeof applica
 export function* fetchFileResponsesSaga(action: ReturnType<typeof fileResponsesNeeded>) {
   const { fileId } = action.payload;
   if (needsLoading(yield* select(selectFileResponsesState, fileId))) yield* call(loadFileResponses, fileId);
+}
+
+/**
+ * A response opened by its own address: asked for only when this tab does not have it (a response never
+ * changes once written) and is not asking already. An unknown id, or another account's, fails `not_found`.
+ */
+export function* fetchOpenedResponseSaga(action: ReturnType<typeof responseOpened>) {
+  const { responseId } = action.payload;
+  if ((yield* select(selectResponse, responseId)) !== undefined) return;
+  if ((yield* select(selectOpenedResponseState, responseId)).status === 'loading') return;
+  yield* loadList({
+    key: { responseId },
+    started: openedResponseStarted,
+    loaded: openedResponseLoaded,
+    failed: openedResponseFailed,
+    request: () => liveRequest('ai.get_response', { id: responseId }),
+    errorOf: requestErrorOf,
+  });
 }
 
 /**
@@ -178,6 +202,7 @@ export function* watchAi() {
   yield* takeLeading(responsesNeeded.match, fetchResponsesSaga);
   yield* takeEvery(applicationResponsesNeeded.match, fetchApplicationResponsesSaga);
   yield* takeEvery(fileResponsesNeeded.match, fetchFileResponsesSaga);
+  yield* takeEvery(responseOpened.match, fetchOpenedResponseSaga);
   yield* takeEvery(generationRequested.match, generateSaga);
   yield* takeEvery(pushOf('ai_response_progress'), applyProgressPushSaga);
   yield* takeEvery(pushOf('created_ai_response'), applyResponseCreatedPushSaga);

@@ -33,6 +33,11 @@ export interface AiState {
   readonly byApplication: Readonly<Record<string, ListState<readonly string[]>>>;
   /** The ids of the responses made from each file, newest first. */
   readonly byFile: Readonly<Record<string, ListState<readonly string[]>>>;
+  /**
+   * The responses opened by their own address (`ai.get_response`), by id: the id once it came. Only those that
+   * were not in `items` already are asked for; a failure stays here for the page to tell.
+   */
+  readonly opened: Readonly<Record<string, ListState<string>>>;
   /** The latest generation asked for from each application's AI tab, by application id. */
   readonly generations: Readonly<Record<string, GenerationState>>;
 }
@@ -43,6 +48,7 @@ export const initialAiState: AiState = {
   all: uninitializedList(),
   byApplication: {},
   byFile: {},
+  opened: {},
   generations: {},
 };
 
@@ -86,6 +92,7 @@ const lists = listLoadReducersFor<AiState>();
 
 /** The list of an application or file never asked for: one value, so selectors return the same one each time. */
 const NOT_LOADED: ListState<readonly string[]> = uninitializedList();
+const NOT_OPENED: ListState<string> = uninitializedList();
 
 export const aiSlice = createSlice({
   name: 'ai',
@@ -97,6 +104,12 @@ export const aiSlice = createSlice({
       cacheList(state, data, lastUpdated),
     ),
     ...lists.keyedList('fileResponses', 'byFile', 'fileId', (data: readonly AiResponse[], state, lastUpdated) => cacheList(state, data, lastUpdated)),
+    // A response is never changed once written (only its links go with what they named), so one asked for
+    // alone is kept like any other, without joining the lists: those that hold it got it with their load.
+    ...lists.keyedList('openedResponse', 'opened', 'responseId', (data: AiResponse, state, lastUpdated) => {
+      state.items[data.id] = { status: 'loaded', data, lastUpdated };
+      return data.id;
+    }),
     /** A response arrived whole: a `created_ai_response` push (from this tab's generation or another's). */
     responseCreated(state, action: PayloadAction<{ data: AiResponse; lastUpdated: number }>) {
       cacheResponse(state, action.payload.data, action.payload.lastUpdated);
@@ -156,6 +169,11 @@ export const aiSlice = createSlice({
     selectAllResponsesState: (state) => state.all,
     selectApplicationResponsesState: (state, applicationId: string) => state.byApplication[applicationId] ?? NOT_LOADED,
     selectFileResponsesState: (state, fileId: string) => state.byFile[fileId] ?? NOT_LOADED,
+    selectResponse: (state, responseId: string): AiResponse | undefined => {
+      const entry = state.items[responseId];
+      return entry?.status === 'loaded' ? entry.data : undefined;
+    },
+    selectOpenedResponseState: (state, responseId: string) => state.opened[responseId] ?? NOT_OPENED,
     selectGeneration: (state, applicationId: string): GenerationState | undefined => state.generations[applicationId],
     selectLoadedApplicationResponseListIds: (state) =>
       Object.entries(state.byApplication)
@@ -181,6 +199,9 @@ export const {
   fileResponsesStarted,
   fileResponsesLoaded,
   fileResponsesFailed,
+  openedResponseStarted,
+  openedResponseLoaded,
+  openedResponseFailed,
   responseCreated,
   applicationDeleted,
   fileDeleted,
@@ -195,6 +216,8 @@ export const {
   selectAllResponsesState,
   selectApplicationResponsesState,
   selectFileResponsesState,
+  selectResponse,
+  selectOpenedResponseState,
   selectGeneration,
   selectLoadedApplicationResponseListIds,
   selectLoadedFileResponseListIds,
@@ -234,6 +257,8 @@ export const productsNeeded = createAction('ai/productsNeeded');
 export const responsesNeeded = createAction('ai/responsesNeeded');
 export const applicationResponsesNeeded = createAction<{ applicationId: string }>('ai/applicationResponsesNeeded');
 export const fileResponsesNeeded = createAction<{ fileId: string }>('ai/fileResponsesNeeded');
+/** A response's own page opened (or its retry was pressed): asked for unless this tab has it. */
+export const responseOpened = createAction<{ responseId: string }>('ai/responseOpened');
 
 export interface GenerationRequest {
   readonly applicationId: string;

@@ -34,6 +34,12 @@ export const resumeFileMessage = defineMessage<{ filename: string }>({
   description: 'Link to the files page from an AI response, naming the resume it was made from; {filename} is its file name',
 });
 
+export const copyLinkFailedMessage = defineMessage<{ url: string }>({
+  id: 'ai.response.copyLinkFailed',
+  defaultMessage: 'Could not copy: select this address and copy it yourself: {url}',
+  description: 'Shown when the browser refused to copy the address of an AI response’s page; {url} is that address',
+});
+
 export const productNameMessages = defineMessages<AiProductName>({
   generate_cover_letter_for_job_application: {
     id: 'ai.product.coverLetter.name',
@@ -261,6 +267,21 @@ export const aiMessages = defineMessages({
     defaultMessage: 'Open your files',
     description: 'Link from an AI response to the files page, when the name of the file it was made from is not known yet',
   },
+  openResponsePage: {
+    id: 'ai.response.pageLink',
+    defaultMessage: 'Open on its own page',
+    description: 'Link from an AI response in a list to the page of that response alone, whose address can be kept or shared',
+  },
+  copyLink: {
+    id: 'ai.response.copyLink',
+    defaultMessage: 'Copy the link',
+    description: 'Button copying the address of an AI response’s own page to the clipboard',
+  },
+  linkCopied: {
+    id: 'ai.response.linkCopied',
+    defaultMessage: 'Link copied',
+    description: 'Shown on the copy-the-link button once the address of an AI response’s page is in the clipboard',
+  },
   madeFrom: {
     id: 'ai.response.madeFrom',
     defaultMessage: 'Made from',
@@ -287,6 +308,33 @@ export const aiMessages = defineMessages({
     id: 'ai.history.filteredEmpty',
     defaultMessage: 'No response of this product yet.',
     description: 'Shown on the history page when no response of the chosen product exists',
+  },
+
+  // The page of one response.
+  responseTitle: {
+    id: 'ai.responsePage.title',
+    defaultMessage: 'AI response',
+    description: 'Title of the page of one AI response while it loads or could not be loaded (once loaded, the product’s name is the title)',
+  },
+  responseLoading: {
+    id: 'ai.responsePage.loading',
+    defaultMessage: 'Loading the response…',
+    description: 'Accessible name of the placeholder shown while one AI response loads on its own page',
+  },
+  responseNotFoundTitle: {
+    id: 'ai.responsePage.notFoundTitle',
+    defaultMessage: 'AI response not found',
+    description: 'Title of the page of an AI response whose address names none of the account’s responses',
+  },
+  responseNotFound: {
+    id: 'ai.responsePage.notFound',
+    defaultMessage: 'It does not exist, or it belongs to another account.',
+    description: 'Explanation on the page of an AI response that could not be found',
+  },
+  backToHistory: {
+    id: 'ai.responsePage.backToHistory',
+    defaultMessage: 'See all your AI responses',
+    description: 'Link from the page of one AI response to the history of every response',
   },
 
   // The responses made from a file, in its preview.

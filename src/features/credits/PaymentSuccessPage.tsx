@@ -1,7 +1,8 @@
 // /payment/success?checkout_id=...: where the payment provider sends the window back. The return itself proves
 // nothing, so the page waits for the server to say what became of the checkout (paymentReturnSaga) and tells:
-// confirming, paid (with the credits added and the new balance), expired or canceled, unknown, or still
-// being confirmed after two minutes.
+// confirming, paid (with the credits added and the new balance), expired or canceled (with a way to buy the
+// same pack again), unknown, or still being confirmed after two minutes. From the checkout's first answer on,
+// it names the pack the payment is for.
 import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,8 +12,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
 import { selectCredits } from './balanceSlice';
-import { paymentReturnClosed, paymentReturnOpened, selectPaymentReturn, type PaymentReturnState } from './creditsSlice';
+import { paymentReturnClosed, paymentReturnOpened, selectCheckoutOptionId, selectPaymentReturn, type PaymentReturnState } from './creditsSlice';
 import { BackToPacksLink } from './BackToPacksLink';
+import { BuyPackAgain, PaymentPack } from './PaymentPack';
 import { creditsAddedMessage, creditsMessages as messages } from './messages';
 
 /** The checkout the address names, or null when it names none that could exist. */
@@ -33,6 +35,16 @@ export function PaymentSuccessPage() {
 }
 
 function CheckoutOutcome({ checkoutId }: { readonly checkoutId: string }) {
+  const optionId = useAppSelector((state) => selectCheckoutOptionId(state, checkoutId));
+  return (
+    <>
+      {optionId === undefined ? null : <PaymentPack optionId={optionId} />}
+      <OutcomeOfCheckout checkoutId={checkoutId} optionId={optionId} />
+    </>
+  );
+}
+
+function OutcomeOfCheckout({ checkoutId, optionId }: { readonly checkoutId: string; readonly optionId: string | undefined }) {
   const dispatch = useAppDispatch();
   const paymentReturn = useAppSelector(selectPaymentReturn);
 
@@ -52,7 +64,7 @@ function CheckoutOutcome({ checkoutId }: { readonly checkoutId: string }) {
     case 'paid':
       return <Paid added={shown.checkout.credits} />;
     case 'closed':
-      return <ClosedUnpaid expired={shown.checkout.status === 'expired'} />;
+      return <ClosedUnpaid expired={shown.checkout.status === 'expired'} optionId={optionId} />;
     case 'notFound':
       return <CheckoutMissing />;
     case 'stillConfirming':
@@ -99,11 +111,20 @@ function Paid({ added }: { readonly added: number }) {
   );
 }
 
-function ClosedUnpaid({ expired }: { readonly expired: boolean }) {
+function ClosedUnpaid({ expired, optionId }: { readonly expired: boolean; readonly optionId: string | undefined }) {
   const intl = useIntl();
   return (
     <Outcome testId="payment-checkout-closed">
-      <Result status="warning" title={intl.formatMessage(expired ? messages.expired : messages.canceled)} extra={<BackToPacksLink />} />
+      <Result
+        status="warning"
+        title={intl.formatMessage(expired ? messages.expired : messages.canceled)}
+        extra={
+          <Flex vertical gap="middle" align="center">
+            {optionId === undefined ? null : <BuyPackAgain optionId={optionId} />}
+            <BackToPacksLink />
+          </Flex>
+        }
+      />
     </Outcome>
   );
 }

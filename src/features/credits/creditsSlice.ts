@@ -1,5 +1,5 @@
-// Credits: the packs on sale, the purchase under way, the account's transactions, and where the payment the
-// provider returned from stands. The balance itself is the session's (`selectCredits`), kept current by the
+// Credits: the packs on sale, the purchase under way, the account's transactions, where the payment the
+// provider returned from stands, and the pack each returned checkout was for. The balance itself is the session's (`selectCredits`), kept current by the
 // server's `updated_credits` pushes.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout, PaymentOption, Transaction } from '../../../contract';
@@ -34,6 +34,12 @@ export interface CreditsState {
   /** `account.list_transactions`, newest first as the server answers. */
   readonly transactions: ListState<readonly Transaction[]>;
   readonly paymentReturn: PaymentReturnState;
+  /** The pack of each checkout the server told of (`account.get_checkout`), by checkout id. */
+  readonly checkoutOptionIds: Readonly<Record<string, string>>;
+  /** The packs asked for one at a time (`account.get_payment_option`), by id, to name a returned checkout's. */
+  readonly optionsById: Readonly<Record<string, ListState<PaymentOption>>>;
+  /** The checkouts the canceled page asked for (its pack's id once answered), by checkout id. */
+  readonly canceledCheckouts: Readonly<Record<string, ListState<string>>>;
 }
 
 const idlePurchase: PurchaseState = { ...idleOperation, optionId: null };
@@ -43,6 +49,9 @@ export const initialCreditsState: CreditsState = {
   purchase: idlePurchase,
   transactions: uninitializedList(),
   paymentReturn: { status: 'idle' },
+  checkoutOptionIds: {},
+  optionsById: {},
+  canceledCheckouts: {},
 };
 
 // Events the pages dispatch.
@@ -56,9 +65,17 @@ export const transactionsOpened = createAction('credits/transactionsOpened');
 export const paymentReturnOpened = createAction<{ checkoutId: string }>('credits/paymentReturnOpened');
 /** That page closed: the wait for its checkout stops. */
 export const paymentReturnClosed = createAction('credits/paymentReturnClosed');
+/** The page of a payment left unpaid opened for this checkout (or its retry was pressed). */
+export const paymentCanceledOpened = createAction<{ checkoutId: string }>('credits/paymentCanceledOpened');
+/** A page names the pack of a checkout: asked for unless known or being asked for. */
+export const paymentOptionNeeded = createAction<{ optionId: string }>('credits/paymentOptionNeeded');
 
-/** The loads of the packs on sale and of the transactions. */
+/** The loads of the packs on sale, of one pack, of the transactions and of a canceled checkout. */
 const lists = listLoadReducersFor<CreditsState>();
+
+/** What was never asked for: one value each, so selectors return the same one each time. */
+const NO_OPTION: ListState<PaymentOption> = uninitializedList();
+const NO_CHECKOUT: ListState<string> = uninitializedList();
 
 export const creditsSlice = createSlice({
   name: 'credits',
@@ -82,6 +99,8 @@ export const creditsSlice = createSlice({
     /** `account.get_checkout` answered; an open checkout keeps the page waiting. */
     checkoutAnswered(state, action: PayloadAction<Checkout>) {
       const checkout = action.payload;
+      // Its pack is named whatever became of it, from the first answer on.
+      state.checkoutOptionIds[checkout.id] = checkout.option_id;
       // Only the checkout the page waits for: an answer about another one is of no page shown.
       if (state.paymentReturn.status === 'idle' || state.paymentReturn.checkoutId !== checkout.id) return;
       if (checkout.status === 'paid') state.paymentReturn = { status: 'paid', checkoutId: checkout.id, checkout };
@@ -90,6 +109,11 @@ export const creditsSlice = createSlice({
     checkoutNotFound(state, action: PayloadAction<{ checkoutId: string }>) {
       state.paymentReturn = { status: 'notFound', checkoutId: action.payload.checkoutId };
     },
+    ...lists.keyedList('paymentOption', 'optionsById', 'optionId', (data: PaymentOption) => data),
+    ...lists.keyedList('canceledCheckout', 'canceledCheckouts', 'checkoutId', (data: Checkout, state) => {
+      state.checkoutOptionIds[data.id] = data.option_id;
+      return data.option_id;
+    }),
     /** The checkout was still open when the wait's deadline came. */
     checkoutWaitTimedOut(state, action: PayloadAction<{ checkoutId: string }>) {
       state.paymentReturn = { status: 'stillConfirming', checkoutId: action.payload.checkoutId };
@@ -105,6 +129,10 @@ export const creditsSlice = createSlice({
       .addCase(paymentOptionsOpened, (state) => {
         if (state.purchase.status !== 'submitting') state.purchase = idlePurchase;
       })
+      // The canceled page offers the same pack again: likewise.
+      .addCase(paymentCanceledOpened, (state) => {
+        if (state.purchase.status !== 'submitting') state.purchase = idlePurchase;
+      })
       .addCase(paymentReturnClosed, (state) => {
         state.paymentReturn = { status: 'idle' };
       });
@@ -114,6 +142,9 @@ export const creditsSlice = createSlice({
     selectPurchase: (state) => state.purchase,
     selectTransactions: (state) => state.transactions,
     selectPaymentReturn: (state) => state.paymentReturn,
+    selectCheckoutOptionId: (state, checkoutId: string): string | undefined => state.checkoutOptionIds[checkoutId],
+    selectPaymentOptionState: (state, optionId: string) => state.optionsById[optionId] ?? NO_OPTION,
+    selectCanceledCheckoutState: (state, checkoutId: string) => state.canceledCheckouts[checkoutId] ?? NO_CHECKOUT,
   },
 });
 
@@ -131,6 +162,20 @@ export const {
   checkoutAnswered,
   checkoutNotFound,
   checkoutWaitTimedOut,
+  paymentOptionStarted,
+  paymentOptionLoaded,
+  paymentOptionFailed,
+  canceledCheckoutStarted,
+  canceledCheckoutLoaded,
+  canceledCheckoutFailed,
 } = creditsSlice.actions;
 
-export const { selectPaymentOptions, selectPurchase, selectTransactions, selectPaymentReturn } = creditsSlice.selectors;
+export const {
+  selectPaymentOptions,
+  selectPurchase,
+  selectTransactions,
+  selectPaymentReturn,
+  selectCheckoutOptionId,
+  selectPaymentOptionState,
+  selectCanceledCheckoutState,
+} = creditsSlice.selectors;

@@ -40,6 +40,13 @@ export const creditsAddedMessage = defineMessage<{ added: number; balance: numbe
   description: 'Shown once a payment is confirmed; {added} is the number of credits bought, {balance} the new balance',
 });
 
+export const paymentPackMessage = defineMessage<{ name: string; credits: string; price: string }>({
+  id: 'credits.paymentPack.named',
+  defaultMessage: 'Pack: {name}, {credits} for {price}',
+  description:
+    'On the pages a payment returns to: the pack the payment was for; {name} is the pack’s name, {credits} the number of credits written out ("20 credits"), {price} an amount with its currency',
+});
+
 export const creditsMessages = defineMessages({
   transactionsTitle: {
     id: 'credits.transactions.title',
@@ -165,6 +172,21 @@ export const creditsMessages = defineMessages({
     id: 'credits.seeTransactions',
     defaultMessage: 'See your transactions',
     description: 'Link to the page listing the credit transactions',
+  },
+  packLoading: {
+    id: 'credits.paymentPack.loading',
+    defaultMessage: 'Loading the pack…',
+    description: 'Accessible name of the placeholder shown while the pack a payment was for loads',
+  },
+  packGone: {
+    id: 'credits.paymentPack.gone',
+    defaultMessage: 'The pack this payment was for is no longer on sale.',
+    description: 'Shown on the pages a payment returns to when the pack it was for has been withdrawn from sale',
+  },
+  buyPackAgain: {
+    id: 'credits.paymentPack.buyAgain',
+    defaultMessage: 'Buy this pack again',
+    description: 'Button on the pages of a payment left unpaid (canceled or expired) that opens a new payment for the same pack',
   },
   paymentCanceled: {
     id: 'credits.paymentCanceled.text',

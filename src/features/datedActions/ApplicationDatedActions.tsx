@@ -1,13 +1,15 @@
-// The Actions tab of an application: its dated actions by date, each with its type, title, moment and notes;
-// added and changed in a dialog, deleted after a confirmation.
+// The Actions tab of an application: its dated actions by date, each with its type, title (a link to its own
+// page), moment and notes; added and changed in a dialog, deleted after a confirmation.
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Empty, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { Action } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { datedActionPath } from '../../app/paths';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { DatedActionFormModal } from './DatedActionFormModal';
@@ -157,9 +159,10 @@ function ActionRow({ action, onEdit }: { readonly action: Action; readonly onEdi
             <Typography.Text type="secondary" data-testid="action-type">
               {datedActionTypeIcons[action.type]} {typeLabel}
             </Typography.Text>
-            <Typography.Text strong data-testid="action-title">
+            {/* Its own page: an address to keep, and the action alone on a phone. */}
+            <Link to={datedActionPath(action.id)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="action-title">
               {action.title}
-            </Typography.Text>
+            </Link>
           </Flex>
           <time dateTime={action.date} data-testid="action-date">
             {intl.formatDate(action.date, { dateStyle: 'full', timeStyle: 'short' })}

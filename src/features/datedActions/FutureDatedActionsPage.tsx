@@ -1,5 +1,6 @@
-// /actions/future: the upcoming events, soonest first and grouped by day, kept current by the server's pushes;
-// and the private address of the account's calendar feed, to subscribe to in a calendar application.
+// /actions/future: the upcoming events, soonest first and grouped by day, kept current by the server's pushes,
+// each leading to its own page; the way to every action, by the date it was added; and the private address of
+// the account's calendar feed, to subscribe to in a calendar application.
 import { Alert, Button, Card, Empty, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 import type { FutureAction } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../common/components/PageTitle';
-import { jobApplicationPath } from '../../app/paths';
+import { datedActionPath, jobApplicationPath, paths } from '../../app/paths';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import {
   calendarFeedNeeded,
@@ -92,6 +93,11 @@ export function FutureDatedActionsPage() {
   return (
     <>
       <PageTitle message={messages.futureTitle} />
+      <Typography.Paragraph>
+        <Link to={paths.actions} data-testid="future-actions-all-link">
+          {intl.formatMessage(messages.allActionsLink)}
+        </Link>
+      </Typography.Paragraph>
       {future.status === 'failed' && future.error !== null && future.data !== null ? (
         <div style={{ marginBottom: 16 }}>
           <RequestErrorAlert
@@ -126,9 +132,9 @@ function FutureActionItem({ item }: { readonly item: FutureAction }) {
         <Typography.Text type="secondary" data-testid="future-action-type">
           {datedActionTypeIcons[action.type]} {intl.formatMessage(datedActionTypeMessages[action.type])}
         </Typography.Text>
-        <Typography.Text strong data-testid="future-action-title">
+        <Link to={datedActionPath(action.id)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="future-action-title">
           {action.title}
-        </Typography.Text>
+        </Link>
         <span>
           <Link to={jobApplicationPath(application.id)} data-testid="future-action-application">
             {application.title}

@@ -1,17 +1,26 @@
 // Dated actions: the I/O behind their cache, all over the live channel. Every change to an application's
 // dated actions (made here or pushed by the server) is published as `applicationDatedActionsChanged`, for
 // what derives from them (the application's status, kept by the job applications feature), and refreshes
-// the upcoming events once they have been loaded.
+// the upcoming events once they have been loaded. The page of every action walks their creation dates and
+// asks for each action it shows alone, as the page of one action does.
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { currentTimeMs } from '../../common/clock';
 import { loadList } from '../../common/listLoadSaga';
-import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
+import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
 import {
+  actionCreationDatesFailed,
+  actionCreationDatesLoaded,
+  actionCreationDatesOpened,
+  actionCreationDatesStarted,
   applicationDatedActionsChanged,
   datedActionCreationSubmitted,
   datedActionDeletionConfirmed,
   datedActionEditSubmitted,
+  datedActionFetched,
+  datedActionFetchFailed,
+  datedActionFetchStarted,
   datedActionLoaded,
+  datedActionNeeded,
   datedActionRemoved,
   applicationDatedActionsFailed,
   applicationDatedActionsLoaded,
@@ -35,12 +44,15 @@ import {
   operationFailed,
   operationStarted,
   operationSucceeded,
+  selectActionCreationDates,
   selectDatedAction,
+  selectDatedActionEntry,
   selectDatedActionOperation,
   selectApplicationDatedActionsState,
   selectCalendarFeed,
   selectFutureDatedActions,
   selectLoadedDatedActionListIds,
+  selectRefetchableDatedActionIds,
 } from './datedActionsSlice';
 
 function* publishChange(applicationId: string) {
@@ -76,16 +88,73 @@ export function* loadFutureDatedActions() {
   });
 }
 
+/** Every action's id and creation date, newest first: the rows of the page of every action. */
+export function* loadActionCreationDates() {
+  yield* loadList({
+    started: actionCreationDatesStarted,
+    loaded: actionCreationDatesLoaded,
+    failed: actionCreationDatesFailed,
+    request: () => liveRequest('action.list_creation_dates', {}),
+    errorOf: requestErrorOf,
+  });
+}
+
+/** Asks for one action alone, already marked as loading, and stores it or the failure. */
+function* fetchDatedAction(id: string) {
+  try {
+    const data = yield* liveRequest('action.get', { id });
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(datedActionFetched({ data, lastUpdated }));
+  } catch (error) {
+    yield* put(datedActionFetchFailed({ id, error: requestErrorOf(error) }));
+  }
+}
+
+/**
+ * A page shows an action (a row of the page of every action, or its own page): asked for unless the cache has it
+ * (pushes keep it current) or is asking for it. A failure is asked again when the page asks again (its retry).
+ */
+export function* fetchDatedActionSaga(action: ReturnType<typeof datedActionNeeded>) {
+  const { id } = action.payload;
+  if ((yield* select(selectDatedActionEntry, id)) !== undefined) return;
+  yield* put(datedActionFetchStarted({ id }));
+  yield* call(fetchDatedAction, id);
+}
+
+/** After a rejoin, an action asked for alone: its new data, or its removal when it was deleted meanwhile. */
+export function* refetchDatedAction(id: string) {
+  try {
+    const data = yield* liveRequest('action.get', { id });
+    const lastUpdated = yield* call(currentTimeMs);
+    yield* put(datedActionFetched({ data, lastUpdated }));
+  } catch (error) {
+    // Any other failure keeps what the page shows; the next rejoin or visit tries again.
+    if (!(error instanceof RequestFailedError && error.code === 'not_found')) return;
+    const cached = yield* select(selectDatedAction, id);
+    if (cached !== undefined) yield* put(datedActionRemoved({ id, job_application_id: cached.job_application_id }));
+  }
+}
+
 /** The upcoming events are asked for again after a change, once a page has loaded them. */
 function* refreshFutureDatedActions() {
   const future = yield* select(selectFutureDatedActions);
   if (future.status !== 'uninitialized') yield* call(loadFutureDatedActions);
 }
 
-/** After a rejoin: every application's actions a page loaded, and the upcoming events if loaded. */
+/**
+ * After a rejoin: every application's actions a page loaded, the upcoming events and the creation dates if
+ * loaded, and the actions asked for alone (those outside the applications' lists).
+ */
 export function* refreshDatedActionsSaga() {
   const applicationIds = yield* select(selectLoadedDatedActionListIds);
-  yield* all([...applicationIds.map((id) => call(loadApplicationDatedActions, id)), call(refreshFutureDatedActions)]);
+  const fetchedIds = yield* select(selectRefetchableDatedActionIds);
+  const creationDates = yield* select(selectActionCreationDates);
+  yield* all([
+    ...applicationIds.map((id) => call(loadApplicationDatedActions, id)),
+    call(refreshFutureDatedActions),
+    ...(creationDates.lastUpdated === null ? [] : [call(loadActionCreationDates)]),
+    ...fetchedIds.map((id) => call(refetchDatedAction, id)),
+  ]);
 }
 
 /** One change of the actions after another: a second submission of the same form waits for the first. */
@@ -189,6 +258,8 @@ export function* renewCalendarFeedSaga() {
 export function* watchDatedActions() {
   yield* takeEvery(applicationDatedActionsNeeded.match, fetchApplicationDatedActionsSaga);
   yield* takeLatest(futureDatedActionsOpened.match, loadFutureDatedActions);
+  yield* takeLatest(actionCreationDatesOpened.match, loadActionCreationDates);
+  yield* takeEvery(datedActionNeeded.match, fetchDatedActionSaga);
   yield* takeEvery(datedActionCreationSubmitted.match, createDatedActionSaga);
   yield* takeEvery(datedActionEditSubmitted.match, editDatedActionSaga);
   yield* takeEvery(datedActionDeletionConfirmed.match, deleteDatedActionSaga);

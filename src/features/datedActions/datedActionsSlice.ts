@@ -1,10 +1,11 @@
 // The actions cache: each action uninitialized (absent), loading or loaded; the action ids of each application,
-// kept by date; the upcoming actions; the address of the calendar feed; and where each change a page asked for
-// stands.
-import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Action, ActionType, FutureAction } from '../../../contract';
+// kept by date; every action's creation date (the account's actions newest first); the actions asked for one
+// at a time and what became of them; the upcoming actions; the address of the calendar feed; and where each
+// change a page asked for stands.
+import { createAction, createSelector, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action, ActionType, CreationDate, FutureAction } from '../../../contract';
 import { joinRefused } from '../connection';
-import { loadedList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
+import { byNewestFirst, loadedList, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
 import { listLoadReducersFor } from '../../common/listLoadReducers';
 import { failedOperation, idleOperation, submittingOperation, succeededOperation, type OperationState } from '../../common/operationState';
 import type { RequestError } from '../../common/requestError';
@@ -31,6 +32,14 @@ export interface DatedActionsState {
   readonly items: Readonly<Record<string, CacheEntry<Action>>>;
   /** Action ids of each application, by date (oldest first). */
   readonly byApplication: Readonly<Record<string, ListState<readonly string[]>>>;
+  /** `action.list_creation_dates`: every action's id and creation date, newest first. */
+  readonly creationDates: ListState<readonly CreationDate[]>;
+  /** The actions asked for one at a time (`action.get`) and loaded: a rejoin asks for them again. */
+  readonly fetchedIds: Readonly<Record<string, true>>;
+  /** Why an action asked for one at a time could not be loaded, by id (until it is asked for again). */
+  readonly fetchFailures: Readonly<Record<string, RequestError>>;
+  /** The actions that left the cache because they were deleted (here, elsewhere, or with their application). */
+  readonly removedIds: Readonly<Record<string, true>>;
   /** `action.list_future`: soonest first. */
   readonly future: ListState<readonly FutureAction[]>;
   /** The path of the account's calendar feed. */
@@ -43,6 +52,10 @@ export interface DatedActionsState {
 export const initialDatedActionsState: DatedActionsState = {
   items: {},
   byApplication: {},
+  creationDates: uninitializedList(),
+  fetchedIds: {},
+  fetchFailures: {},
+  removedIds: {},
   future: uninitializedList(),
   calendarFeed: uninitializedList(),
   calendarRenewal: idleOperation,
@@ -79,6 +92,31 @@ function sortedByDate(items: Readonly<Record<string, CacheEntry<Action>>>, ids: 
 
 const uninitializedListOfIds: ListState<readonly string[]> = uninitializedList();
 
+/** An action's data arrived: its entry, its place by date in its application's loaded list, and (a new one) in the creation dates. */
+function storeDatedAction(state: Draft<DatedActionsState>, data: Action, lastUpdated: number): void {
+  state.items[data.id] = { status: 'loaded', data, lastUpdated };
+  delete state.fetchFailures[data.id];
+  const dates = state.creationDates.data;
+  // Newest first: an action created here or pushed joins at the head; one already listed keeps its place.
+  if (dates !== null && !dates.some(({ id }) => id === data.id)) {
+    state.creationDates.data = [{ id: data.id, created: data.created }, ...dates].sort(byNewestFirst);
+  }
+  const list = state.byApplication[data.job_application_id];
+  if (list?.data === undefined || list.data === null) return;
+  list.data = sortedByDate(state.items, [...list.data, data.id]);
+  list.lastUpdated = lastUpdated;
+}
+
+/** An action gone for good: out of every list that holds it, and remembered as removed for a page that showed it. */
+function forgetDatedAction(state: Draft<DatedActionsState>, id: string): void {
+  delete state.items[id];
+  delete state.fetchedIds[id];
+  delete state.fetchFailures[id];
+  state.removedIds[id] = true;
+  if (state.creationDates.data !== null) state.creationDates.data = state.creationDates.data.filter((item) => item.id !== id);
+  if (state.future.data !== null) state.future.data = state.future.data.filter((item) => item.action.id !== id);
+}
+
 /** The loads of each application's actions, of the upcoming ones, and of the calendar feed's address. */
 const lists = listLoadReducersFor<DatedActionsState>();
 
@@ -96,20 +134,35 @@ export const datedActionsSlice = createSlice({
      * its application's list, by date.
      */
     datedActionLoaded(state, action: PayloadAction<{ data: Action; lastUpdated: number }>) {
-      const { data, lastUpdated } = action.payload;
-      state.items[data.id] = { status: 'loaded', data, lastUpdated };
-      const list = state.byApplication[data.job_application_id];
-      if (list?.data === undefined || list.data === null) return;
-      list.data = sortedByDate(state.items, [...list.data, data.id]);
-      list.lastUpdated = lastUpdated;
+      storeDatedAction(state, action.payload.data, action.payload.lastUpdated);
     },
     /** Spec section 4: a deleted action leaves its application's action list. */
     datedActionRemoved(state, action: PayloadAction<{ id: string; job_application_id: string }>) {
       const { id, job_application_id: applicationId } = action.payload;
       const list = state.byApplication[applicationId];
       if (list?.data !== undefined && list.data !== null) list.data = list.data.filter((actionId) => actionId !== id);
-      delete state.items[id];
-      if (state.future.data !== null) state.future.data = state.future.data.filter((item) => item.action.id !== id);
+      forgetDatedAction(state, id);
+    },
+    ...lists.list('actionCreationDates', 'creationDates', (data: readonly CreationDate[]) => [...data].sort(byNewestFirst)),
+    /** An action a page shows is asked for alone (`action.get`). */
+    datedActionFetchStarted(state, action: PayloadAction<{ id: string }>) {
+      const { id } = action.payload;
+      if (state.items[id] === undefined) state.items[id] = { status: 'loading' };
+      delete state.fetchFailures[id];
+    },
+    datedActionFetched(state, action: PayloadAction<{ data: Action; lastUpdated: number }>) {
+      const { data, lastUpdated } = action.payload;
+      storeDatedAction(state, data, lastUpdated);
+      state.fetchedIds[data.id] = true;
+    },
+    /** An action asked for alone could not be loaded; `not_found` means it is no longer (or never was) the account's. */
+    datedActionFetchFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
+      const { id, error } = action.payload;
+      if (state.items[id]?.status === 'loading') delete state.items[id];
+      state.fetchFailures[id] = error;
+      if (error.code === 'not_found' && state.creationDates.data !== null) {
+        state.creationDates.data = state.creationDates.data.filter((item) => item.id !== id);
+      }
     },
     ...lists.list('futureDatedActions', 'future', (data: readonly FutureAction[]) => [...data].sort((a, b) => byDate(a.action, b.action))),
     /** The feed's path. */
@@ -138,8 +191,10 @@ export const datedActionsSlice = createSlice({
     applicationDatedActionsDiscarded(state, action: PayloadAction<{ applicationId: string }>) {
       const { applicationId } = action.payload;
       for (const [id, entry] of Object.entries(state.items)) {
-        if (entry.status === 'loaded' && entry.data.job_application_id === applicationId) delete state.items[id];
+        if (entry.status === 'loaded' && entry.data.job_application_id === applicationId) forgetDatedAction(state, id);
       }
+      // Those of its actions not loaded here stay among the creation dates until shown: then `action.get` answers
+      // `not_found`, and they leave the list.
       delete state.byApplication[applicationId];
       if (state.future.data !== null) {
         state.future.data = state.future.data.filter((item) => item.job_application.id !== applicationId);
@@ -172,6 +227,9 @@ export const datedActionsSlice = createSlice({
     },
     selectApplicationDatedActionsState: (state, applicationId: string) =>
       state.byApplication[applicationId] ?? uninitializedListOfIds,
+    selectActionCreationDates: (state) => state.creationDates,
+    selectDatedActionFetchFailure: (state, id: string): RequestError | undefined => state.fetchFailures[id],
+    selectIsDatedActionRemoved: (state, id: string) => state.removedIds[id] === true,
     selectFutureDatedActions: (state) => state.future,
     selectCalendarFeed: (state) => state.calendarFeed,
     selectCalendarRenewal: (state) => state.calendarRenewal,
@@ -185,6 +243,12 @@ export const {
   applicationDatedActionsFailed,
   datedActionLoaded,
   datedActionRemoved,
+  actionCreationDatesStarted,
+  actionCreationDatesLoaded,
+  actionCreationDatesFailed,
+  datedActionFetchStarted,
+  datedActionFetched,
+  datedActionFetchFailed,
   futureDatedActionsStarted,
   futureDatedActionsLoaded,
   futureDatedActionsFailed,
@@ -206,11 +270,28 @@ export const {
   selectDatedActionEntry,
   selectDatedAction,
   selectApplicationDatedActionsState,
+  selectActionCreationDates,
+  selectDatedActionFetchFailure,
+  selectIsDatedActionRemoved,
   selectFutureDatedActions,
   selectCalendarFeed,
   selectCalendarRenewal,
   selectDatedActionOperation,
 } = datedActionsSlice.selectors;
+
+/**
+ * The actions asked for alone that a rejoin asks for again: those not in an application's list a page loaded,
+ * which the rejoin reloads anyway.
+ */
+export function selectRefetchableDatedActionIds(state: { readonly datedActions: DatedActionsState }): string[] {
+  const { fetchedIds, items, byApplication } = state.datedActions;
+  return Object.keys(fetchedIds).filter((id) => {
+    const entry = items[id];
+    if (entry?.status !== 'loaded') return false;
+    const list = byApplication[entry.data.job_application_id];
+    return list === undefined || list.lastUpdated === null;
+  });
+}
 
 /** The applications whose list of actions a page has loaded at least once (one whose reload failed included). */
 export function selectLoadedDatedActionListIds(state: { readonly datedActions: DatedActionsState }): string[] {
@@ -242,6 +323,10 @@ export const applicationDatedActionsChanged = createAction<{ applicationId: stri
 
 /** The actions tab of an application opened: its actions are loaded unless they are loaded or loading. */
 export const applicationDatedActionsNeeded = createAction<{ applicationId: string }>('datedActions/applicationDatedActionsNeeded');
+/** A page shows this action: asked for alone (`action.get`) unless the cache has it or is asking for it. */
+export const datedActionNeeded = createAction<{ id: string }>('datedActions/datedActionNeeded');
+/** The page of every action by creation date opened (or its retry was pressed). */
+export const actionCreationDatesOpened = createAction('datedActions/actionCreationDatesOpened');
 /** The upcoming events page opened (or its retry was pressed). */
 export const futureDatedActionsOpened = createAction('datedActions/futureDatedActionsOpened');
 export const datedActionCreationSubmitted = createAction<NewDatedAction>('datedActions/creationSubmitted');

@@ -21,6 +21,11 @@ export const datedActionsMessages = defineMessages({
     defaultMessage: 'Upcoming events, soonest first',
     description: 'Accessible name of the list of upcoming events',
   },
+  allActionsLink: {
+    id: 'actions.future.allLink',
+    defaultMessage: 'All your actions, the last added first',
+    description: 'Link from the upcoming events page to the page listing every action by the date it was added',
+  },
   retry: {
     id: 'actions.retry',
     defaultMessage: 'Retry',
@@ -173,6 +178,113 @@ export const datedActionsMessages = defineMessages({
     defaultMessage: 'Save',
     description: 'Button that saves the dated action of the form',
   },
+});
+
+/** The page of every action, by the date each was added. */
+export const allDatedActionsMessages = defineMessages({
+  title: {
+    id: 'actions.all.title',
+    defaultMessage: 'All actions',
+    description: 'Title of the page listing every dated action of the account, the last added first',
+  },
+  intro: {
+    id: 'actions.all.intro',
+    defaultMessage: 'Every action you recorded, past or planned, the last added first.',
+    description: 'Introduction of the page listing every dated action by the date it was added',
+  },
+  loading: {
+    id: 'actions.all.loading',
+    defaultMessage: 'Loading your actions…',
+    description: 'Accessible name of the placeholder shown while the list of every action loads',
+  },
+  empty: {
+    id: 'actions.all.empty',
+    defaultMessage: 'No action yet: record the interviews, calls and emails of an application in its Actions tab.',
+    description: 'Empty state of the page listing every dated action',
+  },
+  listLabel: {
+    id: 'actions.all.listLabel',
+    defaultMessage: 'Actions, the last added first',
+    description: 'Accessible name of the list of every dated action, grouped by the day each was added',
+  },
+  rowLoading: {
+    id: 'actions.all.rowLoading',
+    defaultMessage: 'Loading the action…',
+    description: 'Accessible name of the placeholder of one action of the list while it loads',
+  },
+  openApplication: {
+    id: 'actions.openApplication',
+    defaultMessage: 'Open the application',
+    description: 'Link from an action to the job application it belongs to, when the application’s title is not known yet',
+  },
+});
+
+export const addedOnDayMessage = defineMessage<{ date: string }>({
+  id: 'actions.all.dayHeading',
+  defaultMessage: 'Added on {date}',
+  description: 'Heading of the actions added on one day, on the page listing every action; {date} is the day, written out',
+});
+
+export const shownActionsMessage = defineMessage<{ shown: number; total: number }>({
+  id: 'actions.all.count',
+  defaultMessage: '{shown, number} of {total, plural, one {# action} other {# actions}} shown',
+  description: 'How many of the account’s actions the list shows so far, beside its Show more button',
+});
+
+export const showMoreActionsMessage = defineMessage<{ count: number }>({
+  id: 'actions.all.showMore',
+  defaultMessage: 'Show {count, plural, one {# more action} other {# more actions}}',
+  description: 'Button showing the next actions of the list of every action; {count} is how many it adds',
+});
+
+/** The page of one action. */
+export const datedActionPageMessages = defineMessages({
+  title: {
+    id: 'actions.page.title',
+    defaultMessage: 'Action',
+    description: 'Title of the page of one dated action while it loads or could not be loaded (once loaded, its own title is the title)',
+  },
+  loading: {
+    id: 'actions.page.loading',
+    defaultMessage: 'Loading the action…',
+    description: 'Accessible name of the placeholder shown while one dated action loads on its own page',
+  },
+  notFoundTitle: {
+    id: 'actions.page.notFoundTitle',
+    defaultMessage: 'Action not found',
+    description: 'Title of the page of a dated action whose address names none of the account’s actions',
+  },
+  notFound: {
+    id: 'actions.page.notFound',
+    defaultMessage: 'It does not exist, or it belongs to another account.',
+    description: 'Explanation on the page of a dated action that could not be found',
+  },
+  deletedTitle: {
+    id: 'actions.page.deletedTitle',
+    defaultMessage: 'This action was deleted',
+    description: 'Title of the page of a dated action once it has been deleted, here or on another device',
+  },
+  application: {
+    id: 'actions.page.application',
+    defaultMessage: 'Application: {link}',
+    description: 'On the page of a dated action: the job application it belongs to; {link} is the link to it, named after its title',
+  },
+  noNotes: {
+    id: 'actions.page.noNotes',
+    defaultMessage: 'No notes.',
+    description: 'Shown under the Notes heading of an action’s page when the action has none',
+  },
+  allActions: {
+    id: 'actions.page.allActions',
+    defaultMessage: 'See all your actions',
+    description: 'Link from the page of one action to the page listing every action',
+  },
+});
+
+export const addedOnMessage = defineMessage<{ date: string }>({
+  id: 'actions.page.addedOn',
+  defaultMessage: 'Added on {date}',
+  description: 'When a dated action was recorded, on its own page; {date} is the day and time, written out',
 });
 
 export const datedActionTitleTooLongMessage = defineMessage<{ max: number }>({

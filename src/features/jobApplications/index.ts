@@ -1,4 +1,6 @@
-// Job applications: their cache (statuses included), the list, the creation form and the application page.
+// Job applications: their cache (statuses included), the list, the creation form and the application page,
+// and the link to an application named after its title, which other features' pages are given.
+export { ApplicationTitleLink, renderApplicationTitleLink } from './ApplicationTitleLink';
 export { JobApplicationPage } from './JobApplicationPage';
 export { JobApplicationsPage } from './JobApplicationsPage';
 export { NewJobApplicationPage } from './NewJobApplicationPage';

@@ -32,8 +32,8 @@ async function accountWithActions(locale: 'en-US' | 'fr-FR') {
 }
 
 describe('GET /api/calendar/{secret}.ics', () => {
-  it('serves the upcoming actions as iCalendar, linking to their application', async () => {
-    const { account, applicationId, upcoming } = await accountWithActions('en-US');
+  it('serves the upcoming actions as iCalendar, linking to their own pages', async () => {
+    const { account, upcoming } = await accountWithActions('en-US');
     const token = await calendarFeedTokenOf(testApp.database.db, feedSeal(), account.id, new Date());
 
     const response = await testApp.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` });
@@ -44,7 +44,7 @@ describe('GET /api/calendar/{secret}.ics', () => {
     expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(body).toContain(`UID:${upcoming.id}@job-search-tracker`);
     expect(body).toContain('SUMMARY:Interview: Meet the team · Backend developer');
-    expect(body).toContain(`URL;VALUE=URI:https://tracker.example.com/job_applications/${applicationId}`);
+    expect(body).toContain(`URL;VALUE=URI:https://tracker.example.com/actions/${upcoming.id}`);
     expect(body).not.toContain('Sent the application');
   });
 

@@ -4,7 +4,8 @@ import { renderApp } from '../testUtils/renderApp';
 
 const signedIn = { session: connectedSessionState };
 
-// Every route of spec section 2 with the title its page shows.
+// Every route of spec section 2, and those beyond it, with the title its page shows (a page of one item while it
+// loads: the socket of renderApp never answers).
 const routeTitles: readonly (readonly [string, string])[] = [
   ['/', 'Job applications'],
   ['/job_applications', 'Job applications'],
@@ -20,8 +21,11 @@ const routeTitles: readonly (readonly [string, string])[] = [
   ['/new_job_application', 'New job application'],
   ['/job_applications/3f8e1c8a-7d0b-4c4e-9a57-2f1d6b0e9c11', 'Job application'],
   ['/actions/future', 'Upcoming events'],
+  ['/actions', 'All actions'],
+  ['/actions/3f8e1c8a-7d0b-4c4e-9a57-2f1d6b0e9c11', 'Action'],
   ['/files', 'Files'],
   ['/ai_history', 'Generated AI responses'],
+  ['/ai_history/3f8e1c8a-7d0b-4c4e-9a57-2f1d6b0e9c11', 'AI response'],
   ['/transactions', 'Credit transactions'],
   ['/payment_options', 'Payment options'],
   ['/payment/success', 'Your payment'],
@@ -43,7 +47,7 @@ describe('routes', () => {
     expect(document.title).toBe('Help | Job Search Tracker');
   });
 
-  it.each(['/nowhere', '/job_applications/1/extra', '/actions', '/payment', '/login/a/b'])(
+  it.each(['/nowhere', '/job_applications/1/extra', '/actions/future/extra', '/payment', '/login/a/b'])(
     '%s shows the not-found page to a signed-in user, inside the layout, with a link home',
     async (path) => {
       renderApp({ path, preloadedState: signedIn });

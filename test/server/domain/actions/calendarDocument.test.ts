@@ -158,7 +158,7 @@ describe('calendarDocument', () => {
     expect(events(document)[0]!.SUMMARY).toBe('Entretien: First interview · Backend engineer (Acme)');
   });
 
-  it('links each event to its application on the public URL', () => {
+  it('links each event to its action’s page on the public URL', () => {
     const otherApplication = '9f1c2c7e-5a7b-4f59-9d7c-0a1b2c3d4e5f';
     const [first, second] = events(
       calendarDocument([futureAction(FIRST_ID, { notes: 'Bring the portfolio' }), futureAction(SECOND_ID, {}, { id: otherApplication })], {
@@ -167,10 +167,10 @@ describe('calendarDocument', () => {
         generatedAt: GENERATED_AT,
       }),
     );
-    expect(first!.URL).toBe(`${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
-    expect(second!.URL).toBe(`${PUBLIC_URL}/job_applications/${otherApplication}`);
-    expect(first!.DESCRIPTION).toBe(`Bring the portfolio\\n\\n${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
-    expect(second!.DESCRIPTION).toBe(`${PUBLIC_URL}/job_applications/${otherApplication}`);
+    expect(first!.URL).toBe(`${PUBLIC_URL}/actions/${FIRST_ID}`);
+    expect(second!.URL).toBe(`${PUBLIC_URL}/actions/${SECOND_ID}`);
+    expect(first!.DESCRIPTION).toBe(`Bring the portfolio\\n\\n${PUBLIC_URL}/actions/${FIRST_ID}`);
+    expect(second!.DESCRIPTION).toBe(`${PUBLIC_URL}/actions/${SECOND_ID}`);
   });
 
   it('escapes backslashes, commas, semicolons and newlines of titles, names and notes as RFC 5545 requires', () => {
@@ -186,7 +186,7 @@ describe('calendarDocument', () => {
     );
     const [event] = events(document);
     expect(event!.SUMMARY).toBe('Interview: Call\\, then\\; lunch\\nwith HR \\\\ team · Dev\\; ops (Acme\\, Inc.)');
-    expect(event!.DESCRIPTION).toBe(`Line one\\;\\nline two\\, end\\nthree\\n\\n${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
+    expect(event!.DESCRIPTION).toBe(`Line one\\;\\nline two\\, end\\nthree\\n\\n${PUBLIC_URL}/actions/${FIRST_ID}`);
     // No text breaks a line: every unfolded line is a property or a component boundary.
     for (const line of contentLines(document)) expect(() => parseLine(line)).not.toThrow();
   });
@@ -212,7 +212,7 @@ describe('calendarDocument', () => {
       generatedAt: GENERATED_AT,
     });
     const [cut, whole] = events(document);
-    expect(cut!.DESCRIPTION).toBe(`${'a'.repeat(CALENDAR_NOTES_LIMIT - 1)}…\\n\\n${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
-    expect(whole!.DESCRIPTION).toBe(`${'c'.repeat(CALENDAR_NOTES_LIMIT)}\\n\\n${PUBLIC_URL}/job_applications/${APPLICATION_ID}`);
+    expect(cut!.DESCRIPTION).toBe(`${'a'.repeat(CALENDAR_NOTES_LIMIT - 1)}…\\n\\n${PUBLIC_URL}/actions/${FIRST_ID}`);
+    expect(whole!.DESCRIPTION).toBe(`${'c'.repeat(CALENDAR_NOTES_LIMIT)}\\n\\n${PUBLIC_URL}/actions/${SECOND_ID}`);
   });
 });
