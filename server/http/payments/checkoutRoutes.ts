@@ -5,6 +5,7 @@ import { findAccountById, localeOfAccount } from '../../domain/accounts/accountQ
 import { type CheckoutRow, findCheckout } from '../../domain/credits/checkoutQueries';
 import type { CheckoutProvider } from '../../domain/credits/checkouts';
 import { checkoutProblemPage } from './checkoutPages';
+import { visitorLocale } from '../visitorLocale';
 import type { PaymentRouteOptions } from './paymentRouteOptions';
 
 /** The app's page of the packs, where every problem page leads back. */
@@ -17,11 +18,6 @@ export interface CheckoutParams {
 export interface AddressedCheckout {
   readonly checkout: CheckoutRow;
   readonly locale: Locale;
-}
-
-/** The language a visitor without a known checkout reads: the browser's first choice if we have it. */
-function visitorLocale(request: FastifyRequest): Locale {
-  return /^fr\b/i.test(request.headers['accept-language'] ?? '') ? 'fr-FR' : 'en-US';
 }
 
 /**
@@ -41,12 +37,12 @@ export async function addressedCheckout(
     return undefined;
   }
   const account = await findAccountById(options.db, checkout.account_id);
-  return { checkout, locale: account === undefined ? visitorLocale(request) : localeOfAccount(account) };
+  return { checkout, locale: account === undefined ? visitorLocale(request.headers['accept-language']) : localeOfAccount(account) };
 }
 
 /** 404 with a page in the visitor's language: there is no checkout (of this provider) at this address. */
 export function sendCheckoutNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendPage(reply, 404, checkoutProblemPage(visitorLocale(request), 'not_found', PAYMENT_OPTIONS_PAGE));
+  return sendPage(reply, 404, checkoutProblemPage(visitorLocale(request.headers['accept-language']), 'not_found', PAYMENT_OPTIONS_PAGE));
 }
 
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {

@@ -1,6 +1,6 @@
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { commonMessages, documentTitleMessage } from '../messages';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
  * The size of a page's h1: antd's heading level 2, which the pages were drawn with (antd's level 1 is much
@@ -19,14 +19,7 @@ export const pageHeadingStyle: CSSProperties = {
 export function PageTitle({ message }: { readonly message: MessageDescriptor }) {
   const intl = useIntl();
   const title = intl.formatMessage(message);
-  const documentTitle = intl.formatMessage(documentTitleMessage, {
-    page: title,
-    appName: intl.formatMessage(commonMessages.appName),
-  });
-
-  useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+  useDocumentTitle(title);
 
   return (
     <h1 data-testid="page-title" className="app-page-title">

@@ -16,7 +16,6 @@ import { paths } from '../../app/paths';
 import { PageTitle, pageHeadingStyle } from '../../common/components/PageTitle';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
-import { commonMessages, documentTitleMessage } from '../../common/messages';
 import { renderGenericApplicationLink, type RenderApplicationLink } from './applicationLink';
 import { DatedActionFormModal } from './DatedActionFormModal';
 import {
@@ -32,6 +31,7 @@ import {
 } from './datedActionsSlice';
 import { datedActionTypeIcons, datedActionTypeMessages } from './datedActionTypes';
 import { addedOnMessage, datedActionPageMessages as messages, datedActionsMessages } from './messages';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
 
 /** "Application: {link}", whose value is an element: a message of defineMessages is typed as taking no values. */
 const applicationLine: MessageDescriptor = messages.application;
@@ -191,14 +191,6 @@ function LoadedAction({ action, renderApplicationLink }: { readonly action: Acti
   );
 }
 
-/** The browser tab named after the action, as the page of an application is after its title. */
-function useDocumentTitle(page: string) {
-  const intl = useIntl();
-  const title = intl.formatMessage(documentTitleMessage, { page, appName: intl.formatMessage(commonMessages.appName) });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
 
 function AllActionsLink() {
   const intl = useIntl();

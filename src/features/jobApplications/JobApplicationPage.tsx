@@ -11,7 +11,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageTitle, pageHeadingStyle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
-import { commonMessages, documentTitleMessage } from '../../common/messages';
 import { AiTab, renderResponsesForFile } from '../ai';
 import { ApplicationDatedActions } from '../datedActions';
 import { ApplicationFilesTab } from '../files';
@@ -32,6 +31,7 @@ import { LongTextTab } from './LongTextTab';
 import { detailMessages, fieldMessages, jobApplicationsMessages } from './messages';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { StatusTag } from './StatusTag';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
 
 export const TAB_KEYS = ['actions', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
@@ -115,13 +115,6 @@ function JobApplicationView({ id }: { readonly id: string }) {
   );
 }
 
-function useDocumentTitle(page: string) {
-  const intl = useIntl();
-  const title = intl.formatMessage(documentTitleMessage, { page, appName: intl.formatMessage(commonMessages.appName) });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
 
 function BackToList() {
   const intl = useIntl();
