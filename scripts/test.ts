@@ -5,8 +5,8 @@
 //
 // What may run at once does. The builds the later suites need come first; the in-process Jest projects then
 // use two workers; then the suites of server processes run two test files at a time, all in one Jest run. The
-// type check and lint (one process each, a minute or two of CPU) start at the beginning at the lowest CPU
-// priority: they take the time the suites leave idle (the server tests wait on timers, child processes and
+// type check and lint (one process, on one TypeScript program: scripts/check.ts, under two minutes of CPU)
+// start at the beginning at the lowest CPU priority: they take the time the suites leave idle (the server tests wait on timers, child processes and
 // PostgreSQL) instead of holding up the first test. At the end: each stage's time, the ten slowest test
 // files, then the summary, whose last line is the total.
 import { spawn } from 'node:child_process';
@@ -147,11 +147,12 @@ async function main(): Promise<void> {
   const chromium = chromiumPath();
 
   // The checks run in the background from the start, at the lowest priority; the run waits for them at the end.
+  // One process, one TypeScript program for both (scripts/check.ts).
   const checks = timedStage('type check and lint (in the background, at the lowest priority)', () =>
-    Promise.all([
-      runTool('Type check (tsc --noEmit)', toolScript('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], { alongside: true, background: true }),
-      runTool('Lint (eslint)', toolScript('eslint/bin/eslint.js'), ['--max-warnings', '0', '.'], { alongside: true, background: true }),
-    ]),
+    runTool('Type check and lint (one TypeScript program)', toolScript('tsx/dist/cli.mjs'), [path.join(__dirname, 'check.ts')], {
+      alongside: true,
+      background: true,
+    }),
   );
 
   // The server build is for the suites that spawn the server (startCompiled in the server project, scale-out,
