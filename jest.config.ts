@@ -55,8 +55,12 @@ const config: Config = {
       ...shared,
       displayName: 'browser',
       testEnvironment: 'jsdom',
-      // Stylesheets are the bundler's business: jsdom lays nothing out, so a test imports them as nothing.
-      moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/stylesheetStub.ts' },
+      moduleNameMapper: {
+        // Stylesheets are the bundler's business: jsdom lays nothing out, so a test imports them as nothing.
+        '\\.css$': '<rootDir>/test/setup/stylesheetStub.ts',
+        // antd's components, each loaded when a test first uses it rather than all 70 in every file.
+        '^antd$': '<rootDir>/test/setup/antdOnDemand.ts',
+      },
       roots: ['<rootDir>/test/src'],
       setupFiles: ['<rootDir>/test/setup/jsdomPolyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/jsdomMatchers.ts'],
