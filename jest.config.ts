@@ -63,19 +63,21 @@ const config: Config = {
       },
       roots: ['<rootDir>/test/src'],
       setupFiles: ['<rootDir>/test/setup/jsdomPolyfills.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/jsdomMatchers.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/jsdomMatchers.ts', '<rootDir>/test/setup/inProcessTimeouts.ts', '<rootDir>/test/setup/jsdomTimeouts.ts'],
     },
     {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/inProcessTimeouts.ts'],
     },
     {
       ...shared,
       displayName: 'contract',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/contract'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/inProcessTimeouts.ts'],
     },
     {
       ...shared,
