@@ -13,12 +13,16 @@ interface Schema {
 /** How long the other process holds the write lock. */
 const HOLD_MS = 300;
 
-/** Another process that takes the write lock of `file`, says so, and lets go after HOLD_MS. */
+/** How the other process leaves the counter when it lets go of the lock. */
+const HOLDER_VALUE = 10;
+
+/** Another process that takes the write lock of `file`, changes the counter, says so, and commits after HOLD_MS. */
 function holdWriteLock(file: string): Promise<{ released: Promise<void> }> {
   const source = `
     const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
     const db = new Database(${JSON.stringify(file)});
     db.exec('begin immediate');
+    db.prepare("update counters set value = ${HOLDER_VALUE} where name = 'seen'").run();
     process.stdout.write('locked\\n');
     setTimeout(() => { db.exec('commit'); db.close(); }, ${HOLD_MS});
   `;
@@ -54,16 +58,15 @@ describe('SQLite transactions', () => {
       await database.db.schema.createTable('counters').addColumn('name', 'text', (column) => column.primaryKey()).addColumn('value', 'integer').execute();
       await database.db.insertInto('counters').values({ name: 'seen', value: 1 }).execute();
       const { released } = await holdWriteLock(file);
-      const startedAt = Date.now();
       await database.db.transaction().execute(async (transaction) => {
         const { value } = await transaction.selectFrom('counters').select('value').where('name', '=', 'seen').executeTakeFirstOrThrow();
         await transaction.updateTable('counters').set({ value: value + 1 }).where('name', '=', 'seen').execute();
       });
-      // It waited for the other process to let go (its timer, so a little less than HOLD_MS at worst).
-      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(HOLD_MS / 2);
       await released;
+      // It read what the other process committed, so it began once that one let go: a transaction that read
+      // first and asked for the lock at its write would have read 1, then failed with SQLITE_BUSY.
       const { value } = await database.db.selectFrom('counters').select('value').where('name', '=', 'seen').executeTakeFirstOrThrow();
-      expect(value).toBe(2);
+      expect(value).toBe(HOLDER_VALUE + 1);
     } finally {
       await database.destroy();
     }

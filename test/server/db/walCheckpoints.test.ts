@@ -31,8 +31,8 @@ describe('SQLite checkpoints in a worker thread', () => {
   const walPages = (): number => connection.pragma('wal_autocheckpoint', { simple: true }) as number;
   const fileBytes = (): number => fs.statSync(file).size;
 
-  /** Waits for `condition`, failing before Jest's own 5 s timeout so that the test's clean-up still runs. */
-  async function eventually(condition: () => boolean, timeoutMs = 4000): Promise<void> {
+  /** Waits for `condition`, failing before Jest's own time limit so that the test's clean-up still runs. */
+  async function eventually(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
       if (Date.now() > deadline) throw new Error('the condition never held');
@@ -66,10 +66,11 @@ describe('SQLite checkpoints in a worker thread', () => {
     let largest = 0;
     let emptied = false;
     try {
-      // About 8 pages a commit, one commit every turn of the event loop for a second: never a pause long
-      // enough for a PASSIVE checkpoint to finish before the next commit.
-      const deadline = Date.now() + 1000;
-      while (Date.now() < deadline) {
+      // About 8 pages a commit, one commit every turn of the event loop until the log shrinks (at most 10 s:
+      // a fraction of that alone, longer on a loaded machine): never a pause long enough for a PASSIVE
+      // checkpoint to finish before the next commit.
+      const deadline = Date.now() + 10_000;
+      while (!emptied && Date.now() < deadline) {
         insert.run(Buffer.alloc(30_000, 1));
         const size = walBytes();
         if (size < largest) emptied = true;

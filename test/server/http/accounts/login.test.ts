@@ -77,13 +77,16 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
 });
 
 describe('sign-in limits', () => {
+  // Short, so that a test sees the window end; long enough that the failures and the refused sign-in that
+  // follow them fit in it on a loaded machine (at 1.5 s, they once did not).
+  const FAILURE_WINDOW_MS = 4_000;
   let testApp: AccountTestApp;
   beforeAll(async () => {
     testApp = await startAccountApp('sqlite', {
       accountLimits: {
         signInPerIp: { max: 6, windowMs: 60_000 },
-        signInFailuresPerEmailAndIp: { max: 3, windowMs: 1500 },
-        signInFailuresPerEmail: { max: 5, windowMs: 1500 },
+        signInFailuresPerEmailAndIp: { max: 3, windowMs: FAILURE_WINDOW_MS },
+        signInFailuresPerEmail: { max: 5, windowMs: FAILURE_WINDOW_MS },
       },
     });
   });
@@ -97,7 +100,7 @@ describe('sign-in limits', () => {
       expect(response.json()).toEqual({ error: 'invalid_credentials' });
     }
   };
-  const endOfWindow = () => new Promise((resolve) => setTimeout(resolve, 1600));
+  const endOfWindow = () => new Promise((resolve) => setTimeout(resolve, FAILURE_WINDOW_MS + 100));
 
   it('answers too_many_attempts with retry-after past the limit of one IP address, other addresses unaffected', async () => {
     const { account, password } = await createSignedInAccount(testApp.database.db);
