@@ -3,12 +3,12 @@
 // need something this machine lacks (Chromium, PostgreSQL, Redis) are skipped with a line saying so; under
 // CI=true a missing dependency fails the run instead.
 //
-// What may run at once does. The builds the later suites need come first; the in-process Jest projects then
-// use two workers; then the suites of server processes run two test files at a time, all in one Jest run. The
+// What may run at once does. The builds the later suites need come first; then two Jest runs side by side:
+// the in-process projects on two workers, and the suites of server processes two test files at a time. The
 // type check and lint (one process, on one TypeScript program: scripts/check.ts, under two minutes of CPU)
-// start at the beginning at the lowest CPU priority: they take the time the suites leave idle (the server tests wait on timers, child processes and
-// PostgreSQL) instead of holding up the first test. At the end: each stage's time, the ten slowest test
-// files, then the summary, whose last line is the total.
+// start at the beginning at the lowest CPU priority: they take the time the suites leave idle instead of
+// holding up the first test. At the end: each stage's time, the ten slowest test files, then the summary,
+// whose last line is the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,8 @@ const OUTPUT_DIR = path.join(ROOT, '.test-output');
 const strict = process.env.CI === 'true';
 /** Jest's default on this 2-core machine is one worker; the in-process projects wait on I/O enough for two. */
 const IN_PROCESS_WORKERS = '2';
+/** Test files of server processes at a time, beside the in-process run: each browser test file drives Chromium. */
+const SERVER_PROCESS_WORKERS = '2';
 const SLOWEST_FILES_SHOWN = 10;
 
 interface JestReport {
@@ -169,15 +171,9 @@ async function main(): Promise<void> {
   if (process.env.TEST_DATABASE_URL === undefined || process.env.TEST_DATABASE_URL === '') {
     skip('PostgreSQL suites', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
   }
-  await timedStage('Jest: browser, server and contract', () =>
-    runJest('Jest: browser, server and contract projects', ['browser', 'server', 'contract'], [`--maxWorkers=${IN_PROCESS_WORKERS}`]),
-  );
-
   // The suites of real server processes, in one Jest run two files at a time: the browser tests, the two on
-  // PostgreSQL and Redis (scaleOut) and the one killed again and again on SQLite (faults). The fault test thus
-  // runs beside browser tests instead of alone at the end. (Jest starts the files that took longest last time
-  // first, the largest on a fresh clone.) More files at once only saturate the two cores: the browser tests
-  // use most of both.
+  // PostgreSQL and Redis (scaleOut) and the one killed again and again on SQLite (faults). (Jest starts the
+  // files that took longest last time first, the largest on a fresh clone.)
   const serverProcessProjects: string[] = [];
   if (chromium === undefined) {
     skip('browser tests (e2e/)', `no Chromium at ${chromiumSearchedAt()} (set CHROMIUM_PATH)`);
@@ -191,9 +187,25 @@ async function main(): Promise<void> {
     serverProcessProjects.push('scaleOut');
   }
   serverProcessProjects.push('faults');
-  await timedStage(`Jest: ${serverProcessProjects.join(', ')}`, () =>
-    runJest('Jest: server processes (e2e in Chromium, scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)', serverProcessProjects, ['--maxWorkers=2']),
-  );
+
+  // The two Jest runs side by side, each printed in one piece when it ends. One after the other, each left
+  // about a third of the two cores idle (the in-process tests wait on timers and PostgreSQL, the browser tests
+  // on Chromium and the server); side by side they keep both busy, and the checks take what is left.
+  await Promise.all([
+    timedStage('Jest: browser, server and contract', () =>
+      runJest('Jest: browser, server and contract projects', ['browser', 'server', 'contract'], [`--maxWorkers=${IN_PROCESS_WORKERS}`], {
+        alongside: true,
+      }),
+    ),
+    timedStage(`Jest: ${serverProcessProjects.join(', ')}`, () =>
+      runJest(
+        'Jest: server processes (e2e in Chromium, scaleOut on PostgreSQL and Redis, faults killed with SIGKILL)',
+        serverProcessProjects,
+        [`--maxWorkers=${SERVER_PROCESS_WORKERS}`],
+        { alongside: true },
+      ),
+    ),
+  ]);
   await checks;
 
   console.log('\n=== Time per stage');
