@@ -1,7 +1,7 @@
 // `npm run check`: the type check and the lint on one TypeScript program. typescript-eslint's type-aware rules
 // need a program of the whole project; left to itself, ESLint builds its own, which repeats what the type
-// check has just done (on two cores, a third of the two checks' CPU time). Here the program is built once,
-// its diagnostics are the type check, and ESLint lints with it.
+// check has just done (two fifths of the two checks' CPU time: 179 CPU-s apart, 106 here). The program is
+// built once, its diagnostics are the type check, and ESLint lints with it.
 //
 // What each check says is what `npm run typecheck` and `npm run lint` say: the same tsconfig.json and the
 // same ESLint configuration, warnings counted as errors. Exit code 1 when either finds a problem.
