@@ -2,20 +2,16 @@
 // files, the generated secret key) into a new or empty folder, while the server runs. The settings are read
 // as the server reads them (DATA_DIR...), so run it with the server's environment. With DATABASE_URL or
 // S3_BUCKET set it refuses and names the tools to use instead (docs/operations.md, "Backup and restore").
-import { backUpDeployment, BackupRefusal, embeddedDeployment } from '../server/backup';
-import { ConfigError, loadConfig } from '../server/config';
-import { formatBytes, formatSeconds } from './backupReports';
+import { backUpDeployment, embeddedDeployment } from '../server/backup';
+import { loadConfig } from '../server/config';
+import { folderArgument, formatBytes, formatSeconds, runCommand } from './backupReports';
 
 const USAGE = 'Usage: npm run backup -- <folder>   (a new or empty folder, outside DATA_DIR)';
 
 async function main(): Promise<void> {
   // What it writes is for the server's user alone, as DATA_DIR is.
   process.umask(0o077);
-  const [folder, ...extra] = process.argv.slice(2);
-  if (folder === undefined || extra.length > 0) {
-    console.error(USAGE);
-    process.exit(2);
-  }
+  const folder = folderArgument(USAGE);
   const config = loadConfig();
   const deployment = embeddedDeployment(config, 'backup');
   const startedAt = Date.now();
@@ -43,7 +39,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof BackupRefusal ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

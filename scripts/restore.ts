@@ -1,19 +1,15 @@
 // `npm run restore -- <folder>`: fills an empty DATA_DIR (from the environment, as the server reads it) with a
 // backup made by `npm run backup`, checking every file against the backup's manifest. Start the server on it
 // afterwards: it applies the migrations a newer version brings.
-import { BackupRefusal, embeddedDeployment, restoreDeployment } from '../server/backup';
-import { ConfigError, loadConfig } from '../server/config';
-import { formatBytes, formatSeconds } from './backupReports';
+import { embeddedDeployment, restoreDeployment } from '../server/backup';
+import { loadConfig } from '../server/config';
+import { folderArgument, formatBytes, formatSeconds, runCommand } from './backupReports';
 
 const USAGE = 'Usage: npm run restore -- <folder>   (a folder written by npm run backup; DATA_DIR must be empty or absent)';
 
 async function main(): Promise<void> {
   process.umask(0o077);
-  const [folder, ...extra] = process.argv.slice(2);
-  if (folder === undefined || extra.length > 0) {
-    console.error(USAGE);
-    process.exit(2);
-  }
+  const folder = folderArgument(USAGE);
   const config = loadConfig();
   const deployment = embeddedDeployment(config, 'restore');
   const startedAt = Date.now();
@@ -33,7 +29,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof BackupRefusal ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);
