@@ -4,6 +4,7 @@
 import type { Locale } from '../../../contract';
 import { escapeHtml } from '../../services/mail/escapeHtml';
 import type { OutboxMail } from '../../services/mail';
+import { serverPage } from '../serverPage';
 import { outboxPageTexts } from './outboxPageTexts';
 
 const STYLE = `
@@ -45,25 +46,10 @@ export function outboxPage(model: OutboxPageModel): string {
     model.mails.length === 0
       ? `<p>${escapeHtml(texts.empty)}</p>`
       : `${model.total > model.mails.length ? `<p>${escapeHtml(texts.shown(model.mails.length, model.total))}</p>\n` : ''}<ol>\n${mails.join('\n')}\n</ol>`;
-  return `<!doctype html>
-<html lang="${model.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(texts.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(texts.title)}</h1>
-<p>${escapeHtml(texts.intro(model.folder))}</p>
+  const body = `<p>${escapeHtml(texts.intro(model.folder))}</p>
 ${count}
-<p>${escapeHtml(texts.reload)}</p>
-</main>
-</body>
-</html>
-`;
+<p>${escapeHtml(texts.reload)}</p>`;
+  return serverPage({ locale: model.locale, title: texts.title, style: STYLE, body });
 }
 
 function mailItem(mail: OutboxMail, id: string, locale: Locale, dateFormat: Intl.DateTimeFormat): string {

@@ -3,6 +3,7 @@
 import type { CheckoutStatus, Locale } from '../../../contract';
 import { escapeHtml } from '../../services/mail/escapeHtml';
 import { CSRF_FORM_FIELD } from '../csrf';
+import { serverPage } from '../serverPage';
 import { checkoutPageTexts, formatPrice, packName } from './checkoutPageTexts';
 
 const STYLE = `
@@ -23,25 +24,8 @@ const STYLE = `
   @media (max-width: 400px) { main { margin: 0; border-radius: 0; box-shadow: none; } .actions { flex-direction: column; } button { width: 100%; } }
 `;
 
-/** `banner`: a strip across the top of the page, above its content (a header, so it sits in a landmark). */
-function page(locale: Locale, title: string, body: string, banner = ''): string {
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${banner}<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+function page(locale: Locale, title: string, body: string, banner?: string): string {
+  return serverPage({ locale, title, style: STYLE, body, banner });
 }
 
 export interface SandboxPageModel {
