@@ -4,9 +4,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrator';
+import { migrations } from '../../server/db/migrations';
 import { testDatabaseUrl } from './environment';
 
 export interface TestDatabase {
@@ -76,3 +78,26 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (npm test says when it is not). */
 export const databaseKinds: readonly DatabaseKind[] = testDatabaseUrl === undefined ? ['sqlite'] : ['sqlite', 'postgres'];
+
+/** A test database that migration tests move up or down themselves. */
+export interface MigratableTestDatabase extends TestDatabase {
+  /** Up or down to the migration `name` (under the schema lock); throws when a step fails. */
+  migrateTo(name: string): Promise<void>;
+}
+
+/** A database of `kind` with no migration applied yet. */
+export async function openUnmigratedDatabase(kind: DatabaseKind): Promise<MigratableTestDatabase> {
+  const database = await openTestDatabase(kind, { migrate: false });
+  const migrator = new Migrator({
+    db: database.handle.db,
+    provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
+    ...(database.schema === undefined ? {} : { migrationTableSchema: database.schema }),
+  });
+  return {
+    ...database,
+    migrateTo: async (name) => {
+      const { error } = await database.underSchemaLock(() => migrator.migrateTo(name));
+      if (error !== undefined) throw new Error(`migrating to ${name} failed`, { cause: error });
+    },
+  };
+}

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { migrations } from '../../../server/db/migrations';
@@ -15,7 +15,7 @@ import { testOnlyFastPasswords } from '../../../server/domain/accounts/passwords
 import { createCalendarFeedSeal } from '../../../server/domain/actions/calendarFeedSeal';
 import { accountOfCalendarFeed, calendarFeedTokenOf, openFeedToken } from '../../../server/domain/actions/calendarFeeds';
 import { sealPlainFeedTokens } from '../../../server/domain/actions/legacyFeedTokens';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
+import { databaseKinds, type MigratableTestDatabase, openUnmigratedDatabase } from '../../support/databases';
 import { FIXTURE_STATIC_DIR } from '../../support/testApp';
 
 const BEFORE = '2026_11_27_0120_action_list_order';
@@ -31,27 +31,16 @@ interface LegacyFeed {
 }
 
 describe.each(databaseKinds)('the calendar feed secrets migration on %s', (kind) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
+  let database: MigratableTestDatabase;
   const db = () => database.handle.db;
+  const migrateTo = (name: string) => database.migrateTo(name);
 
   beforeEach(async () => {
-    database = await openTestDatabase(kind, { migrate: false });
-    migrator = new Migrator({
-      db: db(),
-      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
-      ...(database.schema === undefined ? {} : { migrationTableSchema: database.schema }),
-    });
+    database = await openUnmigratedDatabase(kind);
   });
   afterEach(async () => {
     await database.close();
   });
-
-  /** Up or down to `name`. */
-  async function migrateTo(name: string) {
-    const { error } = await database.underSchemaLock(() => migrator.migrateTo(name));
-    if (error !== undefined) throw new Error(`migrating to ${name} failed`, { cause: error });
-  }
 
   /** An account and its feed as the schema before 0140 has them, written with plain SQL. */
   async function legacyFeed(handle: Kysely<Database>): Promise<LegacyFeed> {

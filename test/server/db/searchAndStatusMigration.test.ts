@@ -1,38 +1,27 @@
 // The 0050 migration on a database that already holds applications and actions: it backfills each
 // application's status and makes the existing texts searchable, and its down leaves the 0040 schema working.
 import crypto from 'node:crypto';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../server/db/schema';
-import { migrations } from '../../../server/db/migrations';
 import { listApplicationStatuses } from '../../../server/domain/jobApplications/applicationStatuses';
 import { searchJobApplications } from '../../../server/domain/jobApplications/jobApplicationSearch';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
+import { databaseKinds, type MigratableTestDatabase, openUnmigratedDatabase } from '../../support/databases';
 
 const BEFORE = '2026_11_25_0040_ai';
 const MIGRATION = '2026_11_25_0050_search_and_status';
 const NOW = new Date('2026-11-20T00:00:00.000Z');
 
 describe.each(databaseKinds)('the search and status migration on %s', (kind) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
+  let database: MigratableTestDatabase;
   const db = () => database.handle.db;
+  const migrateTo = (name: string) => database.migrateTo(name);
 
   beforeEach(async () => {
-    database = await openTestDatabase(kind, { migrate: false });
-    migrator = new Migrator({
-      db: db(),
-      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
-      ...(database.schema === undefined ? {} : { migrationTableSchema: database.schema }),
-    });
+    database = await openUnmigratedDatabase(kind);
   });
   afterEach(async () => {
     await database.close();
   });
-
-  async function migrateTo(name: string) {
-    const { error } = await database.underSchemaLock(() => migrator.migrateTo(name));
-    if (error !== undefined) throw new Error(`migrating to ${name} failed`, { cause: error });
-  }
 
   /** Rows as the 0040 schema has them, written with plain SQL since the app's queries know the new columns. */
   async function seedBeforeMigration(handle: Kysely<Database>) {
