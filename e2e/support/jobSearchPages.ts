@@ -13,9 +13,18 @@ const SETTLE_BOUND_MS = 3_000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** Waits until `locator` shows `text` (whitespace normalized, as a person reads it). */
+/**
+ * Waits until `locator` shows `text` (whitespace normalized, as a person reads it). When it never does, the
+ * error says what the locator showed instead (another message, an error of another kind), not only that the
+ * wait ran out.
+ */
 export async function waitForText(locator: Locator, text: string, timeoutMs: number = UI_TIMEOUT_MS): Promise<void> {
-  await locator.filter({ hasText: text }).first().waitFor({ timeout: timeoutMs });
+  try {
+    await locator.filter({ hasText: text }).first().waitFor({ timeout: timeoutMs });
+  } catch (error) {
+    const shown = await locator.allInnerTexts().catch(() => []);
+    throw new Error(`waited ${String(timeoutMs)} ms for ${JSON.stringify(text)}; shown instead: ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 export async function waitGone(locator: Locator, timeoutMs: number = UI_TIMEOUT_MS): Promise<void> {
