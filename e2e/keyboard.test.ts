@@ -118,7 +118,8 @@ describe('the main flows with the keyboard alone in Chromium', () => {
     server = sharedServer();
     browser = await launchBrowser();
     account = await signUpConfirmedAccount(server, locale);
-    context = await newVisitor(browser, locale, server.clientHeaders);
+    // With motion, as most people see the app: focus must land right while dialogs and drawers animate.
+    context = await newVisitor(browser, locale, server.clientHeaders, 'no-preference');
     context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
   }, TEST_TIMEOUT_MS);
   afterAll(async () => {

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { outboxFileName } from '../server/services/mail';
 import { writeOutboxSummary } from '../server/services/mail/outboxSummaries';
 import { axeViolations, blocking } from './support/accessibilityChecks';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newProfile } from './support/browser';
 import { type RunningServer, sharedServer } from './support/server';
 
 const VIEWPORTS = [
@@ -47,7 +47,7 @@ describe('the outbox page', () => {
   /** A visitor on this machine: no forwarding header (the shared server's client headers are left out on purpose). */
   async function localVisitor(locale: 'en-US' | 'fr-FR', viewport: { width: number; height: number }): Promise<BrowserContext> {
     // axe is injected as a script tag, which the page's content security policy would refuse.
-    const context = await browser.newContext({ locale, viewport, bypassCSP: true });
+    const context = await newProfile(browser, { locale, viewport, bypassCSP: true });
     contexts.push(context);
     return context;
   }
@@ -79,7 +79,7 @@ describe('the outbox page', () => {
   });
 
   it('answers 404 to a browser whose requests say they were forwarded', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: server.clientHeaders });
+    const context = await newProfile(browser, { extraHTTPHeaders: server.clientHeaders });
     contexts.push(context);
     const response = await (await context.newPage()).goto(`${server.url}/outbox`);
     expect(response?.status()).toBe(404);

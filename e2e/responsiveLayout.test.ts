@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ConfirmedAccount, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newProfile } from './support/browser';
 import { messageText } from './support/catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './support/jobSearchPages';
 import { contentReady, pageReady, quickAnimations } from './support/pageReady';
@@ -136,7 +136,7 @@ describe.each(['en-US', 'fr-FR'] as const)('pages at 360 px and 1280 px in Chrom
   let problems: string[] = [];
 
   async function newContext(width: number, height: number): Promise<BrowserContext> {
-    const context = await browser.newContext({ locale, viewport: { width, height }, extraHTTPHeaders: server.clientHeaders });
+    const context = await newProfile(browser, { locale, viewport: { width, height }, extraHTTPHeaders: server.clientHeaders });
     contexts.push(context);
     context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
     context.on('console', (message) => {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ConfirmedAccount, type Locale, openSignedInPage, signUpConfirmedAccount } from './accountApi';
-import { launchBrowser } from './browser';
+import { launchBrowser, newProfile } from './browser';
 import { messageText } from './catalogs';
 import { addAction, createApplication, nextWeekAt, settled, UI_TIMEOUT_MS } from './jobSearchPages';
 import { pageReady, quickAnimations } from './pageReady';
@@ -244,7 +244,7 @@ export function describeAccessibility(locale: Locale): void {
 
     /** A profile speaking `locale`; axe is injected as a script, which the app's content security policy forbids. */
     async function newContext(width = 1280, height = 800): Promise<BrowserContext> {
-      const context = await browser.newContext({ locale, viewport: { width, height }, bypassCSP: true, extraHTTPHeaders: server.clientHeaders });
+      const context = await newProfile(browser, { locale, viewport: { width, height }, bypassCSP: true, extraHTTPHeaders: server.clientHeaders });
       contexts.push(context);
       return context;
     }

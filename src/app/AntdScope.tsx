@@ -1,7 +1,8 @@
 // antd's context for the parts of the app drawn with antd: the theme, antd's own texts and the date pickers'
-// language follow the interface language. The frame and the layouts around every page, the sign-in page and the
-// applications list are drawn without antd (src/common/components/plain.css), so antd's code and stylesheet come
-// with the first part that needs them: another page, the menu or the captcha.
+// language follow the interface language, and antd's motion the system's reduced-motion setting. The frame and
+// the layouts around every page, the sign-in page and the applications list are drawn without antd
+// (src/common/components/plain.css), so antd's code and stylesheet come with the first part that needs them:
+// another page, the menu or the captcha.
 import 'antd/dist/antd.css';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import antdEnUS from 'antd/locale/en_US';
@@ -10,7 +11,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { applyDayjsLocale } from '../i18n/dayjsLocale';
 import type { Locale } from '../i18n/locales';
-import { appTheme } from './theme';
+import { appTheme, reducedMotionTheme } from './theme';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
   'en-US': antdEnUS,
@@ -24,9 +26,10 @@ export interface AntdScopeProps {
 export function AntdScope({ children }: AntdScopeProps) {
   // The language react-intl speaks right now: during a change of language, the one whose catalog is there.
   const locale = useIntl().locale as Locale;
+  const reducedMotion = usePrefersReducedMotion();
   applyDayjsLocale(locale);
   return (
-    <ConfigProvider locale={antdLocales[locale]} theme={appTheme}>
+    <ConfigProvider locale={antdLocales[locale]} theme={reducedMotion ? reducedMotionTheme : appTheme}>
       {children}
     </ConfigProvider>
   );

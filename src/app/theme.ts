@@ -43,3 +43,6 @@ export const appTheme: ThemeConfig = {
     colorWarningText: '#ad4e00',
   },
 };
+
+/** The same theme without antd's motion, for people whose system asks for reduced motion. */
+export const reducedMotionTheme: ThemeConfig = { ...appTheme, token: { ...appTheme.token, motion: false } };
