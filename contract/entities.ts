@@ -3,6 +3,7 @@
 // even if a limit changes later. Unknown keys are stripped, so the server may add fields without breaking
 // older tabs.
 import { z } from 'zod';
+import { applicationDetailsOutput } from './applicationDetails';
 import { countSchema, dateTimeSchema, httpUrlSchema, idSchema, tokenSchema } from './fields';
 
 export const LOCALES = ['en-US', 'fr-FR'] as const;
@@ -62,7 +63,8 @@ export const companyRefSchema = z.object({ id: idSchema, name: z.string() });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
 // `company_id` and `company` are both null for an application without a company; `notes` and
-// `job_description` are empty strings when none were given, never null.
+// `job_description` are empty strings when none were given, never null. The details beyond the spec are in
+// applicationDetails.ts; `updated` is when the application itself last changed (its creation at first).
 export const jobApplicationSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -71,7 +73,9 @@ export const jobApplicationSchema = z.object({
   url: z.string(),
   notes: z.string(),
   job_description: z.string(),
+  ...applicationDetailsOutput,
   created: dateTimeSchema,
+  updated: dateTimeSchema,
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 

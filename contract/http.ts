@@ -1,6 +1,7 @@
 // The HTTP calls of the API (docs/api.md): request bodies and answers (their paths and headers are in httpPaths.ts).
 // Bodies are strict: an unknown key is an error, so a misspelled field fails loudly instead of being dropped.
 import { z } from 'zod';
+import { applicationDetailsInput, isOrderedSalaryRange, SALARY_RANGE_REVERSED } from './applicationDetails';
 import { accountSessionSchema, companySchema, fileTypeSchema, jobApplicationSchema, localeSchema } from './entities';
 import { HTTP_ERROR_CODES, isHttpErrorCode, type HttpErrorCode } from './errors';
 import {
@@ -125,13 +126,16 @@ export const createCompanyBodySchema = z.strictObject({ name: companyNameSchema 
 export type CreateCompanyBody = z.infer<typeof createCompanyBodySchema>;
 export const createCompanyResponseSchema = z.object({ data: companySchema });
 
-export const createJobApplicationBodySchema = z.strictObject({
-  title: titleSchema,
-  url: jobUrlSchema,
-  company_id: idSchema.nullable().optional(),
-  notes: longTextSchema.optional(),
-  job_description: longTextSchema.optional(),
-});
+export const createJobApplicationBodySchema = z
+  .strictObject({
+    title: titleSchema,
+    url: jobUrlSchema,
+    company_id: idSchema.nullable().optional(),
+    notes: longTextSchema.optional(),
+    job_description: longTextSchema.optional(),
+    ...applicationDetailsInput,
+  })
+  .refine(isOrderedSalaryRange, SALARY_RANGE_REVERSED);
 export type CreateJobApplicationBody = z.infer<typeof createJobApplicationBodySchema>;
 export const createJobApplicationResponseSchema = z.object({ data: jobApplicationSchema });
 

@@ -2,6 +2,7 @@
 export * from './limits';
 export * from './fields';
 export * from './errors';
+export * from './applicationDetails';
 export * from './entities';
 export * from './httpPaths';
 export * from './http';

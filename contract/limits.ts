@@ -16,6 +16,14 @@ export const FILE_DESCRIPTION_LENGTH = { min: 5, max: 500 } as const satisfies L
 export const FILENAME_LENGTH = { min: 1, max: 255 } as const satisfies LengthRange;
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const satisfies LengthRange;
 
+/** The details of an application beyond the spec (docs/decisions.md, "Richer applications"). */
+export const APPLICATION_LOCATION_LENGTH = { min: 1, max: 200 } as const satisfies LengthRange;
+export const APPLICATION_SOURCE_LENGTH = { min: 1, max: 100 } as const satisfies LengthRange;
+export const APPLICATION_TAG_LENGTH = { min: 1, max: 40 } as const satisfies LengthRange;
+export const APPLICATION_TAGS_MAX = 20;
+/** Whole units of the currency; the largest a JSON number carries exactly, far above any salary in any currency. */
+export const SALARY_AMOUNT_MAX = Number.MAX_SAFE_INTEGER;
+
 /**
  * The largest upload by default (MAX_UPLOAD_BYTES on the server): the browser refuses bigger files before
  * sending them; a server set lower still answers file_too_large.

@@ -3,6 +3,7 @@
 // Companies and job applications are created over HTTP (POST /api/companies, /api/job_applications), so
 // there is no `company.create` nor `job_application.create` here.
 import { z } from 'zod';
+import { applicationDetailsInput, isOrderedSalaryRange, SALARY_RANGE_REVERSED } from './applicationDetails';
 import { applicationStatusItemSchema } from './applicationStatus';
 import {
   actionSchema,
@@ -69,8 +70,11 @@ export const requestContracts = {
         company_id: idSchema.nullable().optional(),
         notes: longTextSchema.optional(),
         job_description: longTextSchema.optional(),
+        ...applicationDetailsInput,
       })
-      .refine(changesSomething, NOTHING_TO_UPDATE),
+      .refine(changesSomething, NOTHING_TO_UPDATE)
+      // Against the stored values too, when only one end is sent: the server checks that (invalid_params).
+      .refine(isOrderedSalaryRange, SALARY_RANGE_REVERSED),
     data: successSchema,
   },
   'job_application.delete': { params: byId, data: successSchema },

@@ -18,6 +18,7 @@ const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
   uuid: 'uuid',
   'date-time': 'date-time',
+  date: 'date (YYYY-MM-DD)',
   uri: 'url',
   email: 'email',
 };

@@ -75,6 +75,23 @@ export interface JobApplicationsTable {
   notes: Generated<string>;
   job_description: Generated<string>;
   created: string;
+  /** The details beyond the spec (migration 2026_11_29_0150): null when unset. */
+  location: string | null;
+  remote: string | null;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  salary_min: number | string | null;
+  salary_max: number | string | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  source: string | null;
+  /** `YYYY-MM-DD`. */
+  deadline: string | null;
+  /** A JSON array of strings; null when there are none. */
+  tags: string | null;
+  /** 0 or 1. */
+  archived: Generated<number>;
+  /** Written with every change; null only in a row written by an older version. */
+  updated: string | null;
   /**
    * The status set by the application's latest action that moves one, whatever its date ('new' without any),
    * and that action's date (null without any). Kept by triggers on `actions`; the current status while

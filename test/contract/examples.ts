@@ -42,7 +42,18 @@ export const jobApplication: JobApplication = {
   url: 'https://jobs.example.com/42',
   notes: 'Met them at a fair.',
   job_description: 'TypeScript, PostgreSQL.',
+  location: 'Lyon, France',
+  remote: 'hybrid',
+  salary_min: 48_000,
+  salary_max: 56_000,
+  salary_currency: 'EUR',
+  salary_period: 'year',
+  source: 'LinkedIn',
+  deadline: '2026-12-15',
+  tags: ['backend', 'typescript'],
+  archived: false,
   created: CREATED,
+  updated: LATER,
 };
 
 export const action: Action = {

@@ -13,8 +13,14 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 export const ACCOUNT_TEXT_LIMIT_ERROR = 'account_text_limit_reached';
 
 /** Each table with texts, and the SQL of a row's bytes of text (`{row}` is `new` or `old`). */
+/** The bytes of text of an application as this migration counts them, which later migrations extend. */
+export const APPLICATION_TEXT_BYTES = {
+  expression: 'octet_length({row}.title) + octet_length({row}.url) + octet_length({row}.notes) + octet_length({row}.job_description)',
+  columns: 'title, url, notes, job_description',
+} as const;
+
 const TEXTS = [
-  ['job_applications', 'octet_length({row}.title) + octet_length({row}.url) + octet_length({row}.notes) + octet_length({row}.job_description)', 'title, url, notes, job_description'],
+  ['job_applications', APPLICATION_TEXT_BYTES.expression, APPLICATION_TEXT_BYTES.columns],
   ['actions', 'octet_length({row}.title) + octet_length({row}.notes)', 'title, notes'],
   ['companies', 'octet_length({row}.name)', 'name'],
 ] as const;
@@ -29,6 +35,70 @@ const add = (expression: string, row: 'new' | 'old', sign: '+' | '-'): string =>
 /** An edit of a row that stays with its account, as one change: an edit that shortens a text never counts as growth. */
 const change = (expression: string): string =>
   `update accounts set text_bytes = text_bytes + (${bytesOf(expression, 'new')}) - (${bytesOf(expression, 'old')}) where id = new.account_id;`;
+
+/**
+ * The triggers that keep `accounts.text_bytes` for one table: `expression` is the SQL of a row's bytes of text
+ * (`{row}` for `new` or `old`), `columns` the text columns whose update changes them. Later migrations that add
+ * texts to a table drop its triggers and create them again with a longer expression.
+ */
+export async function createTextBytesTriggers(db: Kysely<unknown>, table: string, expression: string, columns: string): Promise<void> {
+  const postgres = isPostgres(db);
+  if (postgres) {
+    await sql
+      .raw(
+        `create function ${table}_text_bytes() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and old.account_id is not distinct from new.account_id then
+            ${change(expression)}
+            return null;
+          end if;
+          if tg_op in ('DELETE', 'UPDATE') then
+            ${add(expression, 'old', '-')}
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            ${add(expression, 'new', '+')}
+          end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_text_bytes after insert or delete or update of account_id, ${columns} on ${table}
+          for each row execute function ${table}_text_bytes()`,
+      )
+      .execute(db);
+  } else {
+    await sql.raw(`create trigger ${table}_text_bytes_after_insert after insert on ${table} begin ${add(expression, 'new', '+')} end`).execute(db);
+    await sql.raw(`create trigger ${table}_text_bytes_after_delete after delete on ${table} begin ${add(expression, 'old', '-')} end`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_text_bytes_after_update after update of ${columns} on ${table}
+          when old.account_id is new.account_id begin ${change(expression)} end`,
+      )
+      .execute(db);
+    // A row moved to another account, which the app never does, keeps both sums right all the same.
+    await sql
+      .raw(
+        `create trigger ${table}_text_bytes_after_move after update of account_id on ${table}
+          when old.account_id is not new.account_id begin
+          ${add(expression, 'old', '-')}
+          ${add(expression, 'new', '+')}
+        end`,
+      )
+      .execute(db);
+  }
+}
+
+/** Drops what createTextBytesTriggers made for the table. */
+export async function dropTextBytesTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql.raw(`drop trigger ${table}_text_bytes on ${table}`).execute(db);
+    await sql.raw(`drop function ${table}_text_bytes()`).execute(db);
+  } else {
+    for (const operation of ['move', 'update', 'delete', 'insert']) await sql.raw(`drop trigger ${table}_text_bytes_after_${operation}`).execute(db);
+  }
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
@@ -77,65 +147,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute(db);
   }
 
-  for (const [table, expression, columns] of TEXTS) {
-    if (postgres) {
-      await sql
-        .raw(
-          `create function ${table}_text_bytes() returns trigger language plpgsql as $$
-          begin
-            if tg_op = 'UPDATE' and old.account_id is not distinct from new.account_id then
-              ${change(expression)}
-              return null;
-            end if;
-            if tg_op in ('DELETE', 'UPDATE') then
-              ${add(expression, 'old', '-')}
-            end if;
-            if tg_op in ('INSERT', 'UPDATE') then
-              ${add(expression, 'new', '+')}
-            end if;
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${table}_text_bytes after insert or delete or update of account_id, ${columns} on ${table}
-            for each row execute function ${table}_text_bytes()`,
-        )
-        .execute(db);
-    } else {
-      await sql.raw(`create trigger ${table}_text_bytes_after_insert after insert on ${table} begin ${add(expression, 'new', '+')} end`).execute(db);
-      await sql.raw(`create trigger ${table}_text_bytes_after_delete after delete on ${table} begin ${add(expression, 'old', '-')} end`).execute(db);
-      await sql
-        .raw(
-          `create trigger ${table}_text_bytes_after_update after update of ${columns} on ${table}
-            when old.account_id is new.account_id begin ${change(expression)} end`,
-        )
-        .execute(db);
-      // A row moved to another account, which the app never does, keeps both sums right all the same.
-      await sql
-        .raw(
-          `create trigger ${table}_text_bytes_after_move after update of account_id on ${table}
-            when old.account_id is not new.account_id begin
-            ${add(expression, 'old', '-')}
-            ${add(expression, 'new', '+')}
-          end`,
-        )
-        .execute(db);
-    }
-  }
+  for (const [table, expression, columns] of TEXTS) await createTextBytesTriggers(db, table, expression, columns);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
-  for (const [table] of [...TEXTS].reverse()) {
-    if (postgres) {
-      await sql.raw(`drop trigger ${table}_text_bytes on ${table}`).execute(db);
-      await sql.raw(`drop function ${table}_text_bytes()`).execute(db);
-    } else {
-      for (const operation of ['move', 'update', 'delete', 'insert']) await sql.raw(`drop trigger ${table}_text_bytes_after_${operation}`).execute(db);
-    }
-  }
+  for (const [table] of [...TEXTS].reverse()) await dropTextBytesTriggers(db, table);
   if (postgres) {
     await sql.raw('drop trigger accounts_text_bytes_bound on accounts').execute(db);
     await sql.raw('drop function accounts_text_bytes_bound()').execute(db);

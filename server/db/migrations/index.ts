@@ -21,6 +21,7 @@ import * as actionListOrder from './2026_11_27_0120_action_list_order';
 import * as checkoutBounds from './2026_11_29_0130_checkout_bounds';
 import * as aiGenerationsByAccount from './2026_11_29_0135_ai_generations_by_account';
 import * as calendarFeedSecrets from './2026_11_29_0140_calendar_feed_secrets';
+import * as applicationDetails from './2026_11_29_0150_application_details';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_29_0130_checkout_bounds': checkoutBounds,
   '2026_11_29_0135_ai_generations_by_account': aiGenerationsByAccount,
   '2026_11_29_0140_calendar_feed_secrets': calendarFeedSecrets,
+  '2026_11_29_0150_application_details': applicationDetails,
 };

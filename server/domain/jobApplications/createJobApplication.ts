@@ -6,6 +6,7 @@ import { notFound } from '../requests/requestErrors';
 import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../config';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findCompany } from '../companies/companyQueries';
+import { completeDetails } from './applicationDetailColumns';
 import { insertJobApplication } from './jobApplicationQueries';
 
 /**
@@ -33,7 +34,9 @@ export async function createJobApplication(
     url: body.url,
     notes: body.notes ?? '',
     job_description: body.job_description ?? '',
+    ...completeDetails(body),
     created: now.toISOString(),
+    updated: now.toISOString(),
   };
   push('created_job_application', { data: created });
   return created;

@@ -5,8 +5,16 @@ import type { Kysely } from 'kysely';
 import { type CreationDate, type JobApplication, STATUS_MOVING_ACTION_TYPES } from '../../../contract';
 import { preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
+import {
+  APPLICATION_DETAIL_COLUMNS,
+  type ApplicationDetailRow,
+  type ApplicationDetails,
+  detailColumns,
+  detailsFromRow,
+  completeDetails,
+} from './applicationDetailColumns';
 
-export interface NewJobApplication {
+export interface NewJobApplication extends Partial<ApplicationDetails> {
   readonly title: string;
   readonly url: string;
   readonly company_id?: string | null | undefined;
@@ -15,7 +23,7 @@ export interface NewJobApplication {
 }
 
 export type JobApplicationChanges = Partial<
-  Pick<JobApplication, 'title' | 'url' | 'company_id' | 'notes' | 'job_description'>
+  Pick<JobApplication, 'title' | 'url' | 'company_id' | 'notes' | 'job_description'> & ApplicationDetails
 >;
 
 function selectJobApplications(db: Kysely<Database>, accountId: string) {
@@ -30,12 +38,14 @@ function selectJobApplications(db: Kysely<Database>, accountId: string) {
       'job_applications.url',
       'job_applications.notes',
       'job_applications.job_description',
+      ...APPLICATION_DETAIL_COLUMNS.map((column) => `job_applications.${column}` as const),
       'job_applications.created',
+      'job_applications.updated',
     ])
     .where('job_applications.account_id', '=', accountId);
 }
 
-interface JobApplicationRow {
+interface JobApplicationRow extends ApplicationDetailRow {
   readonly id: string;
   readonly title: string;
   readonly company_id: string | null;
@@ -44,6 +54,7 @@ interface JobApplicationRow {
   readonly notes: string;
   readonly job_description: string;
   readonly created: string;
+  readonly updated: string | null;
 }
 
 function toJobApplication(row: JobApplicationRow): JobApplication {
@@ -55,7 +66,9 @@ function toJobApplication(row: JobApplicationRow): JobApplication {
     url: row.url,
     notes: row.notes,
     job_description: row.job_description,
+    ...detailsFromRow(row),
     created: row.created,
+    updated: row.updated ?? row.created,
   };
 }
 
@@ -91,6 +104,7 @@ export async function insertJobApplication(
     notes: application.notes ?? '',
     jobDescription: application.job_description ?? '',
     created: now.toISOString(),
+    ...detailColumns(completeDetails(application)),
   });
   return id;
 }
@@ -98,9 +112,9 @@ export async function insertJobApplication(
 /** The insert of every created application, built and compiled once (preparedQuery.ts). */
 const insertJobApplicationRow = preparedQuery<
   Database,
-  { id: string; accountId: string; companyId: string | null; title: string; url: string; notes: string; jobDescription: string; created: string },
+  { id: string; accountId: string; companyId: string | null; title: string; url: string; notes: string; jobDescription: string; created: string } & Partial<ApplicationDetailRow>,
   never
->(['id', 'accountId', 'companyId', 'title', 'url', 'notes', 'jobDescription', 'created'], (db, values) =>
+>(['id', 'accountId', 'companyId', 'title', 'url', 'notes', 'jobDescription', 'created', ...APPLICATION_DETAIL_COLUMNS], (db, values) =>
   db.insertInto('job_applications').values({
     id: values.id,
     account_id: values.accountId,
@@ -109,20 +123,32 @@ const insertJobApplicationRow = preparedQuery<
     url: values.url,
     notes: values.notes,
     job_description: values.jobDescription,
+    ...Object.fromEntries(APPLICATION_DETAIL_COLUMNS.map((column) => [column, values[column]])),
     created: values.created,
+    updated: values.created,
   }),
 );
 
-/** Answers whether the account had that application (and so it was updated). */
+/** Answers whether the account had that application (and so it was updated); `updated` becomes `now`. */
 export async function updateJobApplication(
   db: Kysely<Database>,
   accountId: string,
   id: string,
   changes: JobApplicationChanges,
+  now: Date,
 ): Promise<boolean> {
+  const { title, url, company_id: companyId, notes, job_description: jobDescription, ...details } = changes;
   const result = await db
     .updateTable('job_applications')
-    .set(changes)
+    .set({
+      ...(title === undefined ? {} : { title }),
+      ...(url === undefined ? {} : { url }),
+      ...(companyId === undefined ? {} : { company_id: companyId }),
+      ...(notes === undefined ? {} : { notes }),
+      ...(jobDescription === undefined ? {} : { job_description: jobDescription }),
+      ...detailColumns(details),
+      updated: now.toISOString(),
+    })
     .where('id', '=', id)
     .where('account_id', '=', accountId)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 // Live-channel requests about job applications. Applications are created over HTTP (POST /api/job_applications).
 import type { RequestHandlers } from '../requests/requestHandlers';
-import { notFound } from '../requests/requestErrors';
+import { isOrderedSalaryRange, SALARY_RANGE_REVERSED } from '../../../contract';
+import { notFound, RequestError } from '../requests/requestErrors';
 import { deleteActionsOfApplication } from '../actions/actionQueries';
 import { requireOwnCompany } from '../companies/companyRules';
 import { deleteLinksOfApplication } from '../files/fileLinkQueries';
@@ -26,11 +27,14 @@ export const jobApplicationRequestHandlers = {
 
   'job_application.search': ({ query }, { accountId, db }) => searchJobApplications(db, accountId, query),
 
-  'job_application.update': async ({ id, ...changes }, { accountId, db, push }) => {
+  'job_application.update': async ({ id, ...changes }, { accountId, db, now, push }) => {
     if (typeof changes.company_id === 'string') await requireOwnCompany(db, accountId, changes.company_id);
-    if (!(await updateJobApplication(db, accountId, id, changes))) throw notFound('job_application');
+    if (!(await updateJobApplication(db, accountId, id, changes, now))) throw notFound('job_application');
     const updated = await findJobApplication(db, accountId, id);
     if (updated === undefined) throw notFound('job_application');
+    // One end of the range sent, the other stored: checked on the result, in the request's transaction, which a
+    // refusal rolls back.
+    if (!isOrderedSalaryRange(updated)) throw new RequestError('invalid_params', SALARY_RANGE_REVERSED.error);
     push('updated_job_application', { data: updated });
     return 'success';
   },

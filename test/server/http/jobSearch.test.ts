@@ -105,6 +105,27 @@ describe('POST /api/job_applications', () => {
     expect(response.json()).toMatchObject({ data: { company_id: null, company: null, notes: '', job_description: '' } });
   });
 
+  it('creates an application with its details, last changed when it was created', async () => {
+    const { token } = await createSignedInAccount(testApp.database.db);
+    const details = {
+      location: 'Montréal',
+      remote: 'onsite',
+      salary_min: 70_000,
+      salary_max: 70_000,
+      salary_currency: 'CAD',
+      salary_period: 'year',
+      source: 'Indeed',
+      deadline: '2026-12-24',
+      tags: ['français', 'on site'],
+      archived: false,
+    };
+    const response = await post('/api/job_applications', { ...application, ...details }, token);
+    expect(response.statusCode).toBe(200);
+    const { data } = createJobApplicationResponseSchema.parse(response.json());
+    expect(data).toMatchObject(details);
+    expect(data.updated).toBe(data.created);
+  });
+
   it("answers another account's company like an unknown one, and writes nothing", async () => {
     const owner = await createSignedInAccount(testApp.database.db);
     const stranger = await createSignedInAccount(testApp.database.db);
@@ -132,6 +153,11 @@ describe('POST /api/job_applications', () => {
     ['a company id that is not a uuid', { ...application, company_id: 'not-a-uuid' }],
     ['notes over 100,000 characters', { ...application, notes: 'x'.repeat(100_001) }],
     ['an unknown field', { ...application, salary: 1 }],
+    ['a salary range upside down', { ...application, salary_min: 2, salary_max: 1 }],
+    ['a currency in lower case', { ...application, salary_currency: 'usd' }],
+    ['a deadline that is no date', { ...application, deadline: '2026-13-01' }],
+    ['the same tag twice', { ...application, tags: ['a', 'a'] }],
+    ['an unknown kind of remote', { ...application, remote: 'anywhere' }],
   ])('refuses %s with invalid_params', async (_case, body) => {
     const { token } = await createSignedInAccount(testApp.database.db);
     const response = await post('/api/job_applications', body, token);

@@ -52,6 +52,17 @@ export function jobApplicationFixture(id: string): JobApplication {
     url: 'https://jobs.example/1',
     notes: '',
     job_description: '',
+    location: null,
+    remote: null,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    salary_period: null,
+    source: null,
+    deadline: null,
+    tags: [],
+    archived: false,
     created: '2026-11-22T09:30:00.000Z',
+    updated: '2026-11-22T09:30:00.000Z',
   };
 }

@@ -21,11 +21,16 @@ async function storedTextBytes(db: Kysely<Database>, accountId: string): Promise
 /** The same sum counted from the rows themselves. */
 async function countedTextBytes(db: Kysely<Database>, accountId: string): Promise<number> {
   const bytes = (text: string): number => Buffer.byteLength(text);
-  const applications = await db.selectFrom('job_applications').select(['title', 'url', 'notes', 'job_description']).where('account_id', '=', accountId).execute();
+  const applications = await db
+    .selectFrom('job_applications')
+    .select(['title', 'url', 'notes', 'job_description', 'location', 'source', 'tags'])
+    .where('account_id', '=', accountId)
+    .execute();
+  const details = (row: (typeof applications)[number]): number => bytes(row.location ?? '') + bytes(row.source ?? '') + bytes(row.tags ?? '');
   const actions = await db.selectFrom('actions').select(['title', 'notes']).where('account_id', '=', accountId).execute();
   const companies = await db.selectFrom('companies').select('name').where('account_id', '=', accountId).execute();
   return (
-    applications.reduce((sum, row) => sum + bytes(row.title) + bytes(row.url) + bytes(row.notes) + bytes(row.job_description), 0) +
+    applications.reduce((sum, row) => sum + bytes(row.title) + bytes(row.url) + bytes(row.notes) + bytes(row.job_description) + details(row), 0) +
     actions.reduce((sum, row) => sum + bytes(row.title) + bytes(row.notes), 0) +
     companies.reduce((sum, row) => sum + bytes(row.name), 0)
   );
@@ -58,6 +63,15 @@ describe.each(databaseKinds)('the bound on an account’s text on %s', (kind) =>
 
     await db().updateTable('actions').set({ notes: 'court' }).where('id', '=', action.id).execute();
     await db().updateTable('job_applications').set({ job_description: 'Description ✓' }).where('id', '=', application.id).execute();
+    expect(await storedTextBytes(db(), account.id)).toBe(await countedTextBytes(db(), account.id));
+
+    // The details' texts count too (migration 2026_11_29_0150), set and cleared.
+    const detailed = await harness.ask(account.id, 'job_application.update', { id: application.id, location: 'Genève', source: 'Réseau', tags: ['télétravail', 'CDI'] });
+    expect(detailed.answer.data).toBe('success');
+    const withDetails = await storedTextBytes(db(), account.id);
+    expect(withDetails).toBe(await countedTextBytes(db(), account.id));
+    await harness.ask(account.id, 'job_application.update', { id: application.id, location: null, tags: [] });
+    expect(await storedTextBytes(db(), account.id)).toBe(withDetails - Buffer.byteLength('Genève') - Buffer.byteLength('["télétravail","CDI"]'));
     expect(await storedTextBytes(db(), account.id)).toBe(await countedTextBytes(db(), account.id));
 
     await db().deleteFrom('job_applications').where('id', '=', application.id).execute();

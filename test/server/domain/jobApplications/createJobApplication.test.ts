@@ -35,11 +35,26 @@ describe.each(databaseKinds)('creating companies and job applications on %s', (k
   it.each([
     ['with a company, notes and a description', { notes: 'Referred by Sam', job_description: 'Node and SQL' }],
     ['without a company, notes or description', {}],
+    [
+      'with every detail',
+      {
+        location: 'Remote, EU',
+        remote: 'remote' as const,
+        salary_min: 0,
+        salary_max: Number.MAX_SAFE_INTEGER,
+        salary_currency: 'JPY',
+        salary_period: 'hour' as const,
+        source: 'Welcome to the Jungle',
+        deadline: '2028-02-29',
+        tags: ['a', 'b'],
+        archived: true,
+      },
+    ],
   ])('answers the application %s exactly as it reads back once stored', async (_case, extra) => {
     const db = database.handle.db;
     const { account } = await createSignedInAccount(db);
     const company = await seedCompany(db, account.id, 'Acme');
-    const body = 'notes' in extra ? { ...BODY, ...extra, company_id: company.id } : BODY;
+    const body = 'notes' in extra ? { ...BODY, ...extra, company_id: company.id } : { ...BODY, ...extra };
     const { result } = await runAccountChange(db, account.id, SEEDED_AT, (context) => createJobApplication(context, body));
     expect(result).toEqual(await findJobApplication(db, account.id, result.id));
   });

@@ -14,6 +14,23 @@ import {
   unknownId,
 } from './seed';
 
+/** The details beyond the spec of an application that was given none. */
+const UNSET_DETAILS = {
+  location: null,
+  remote: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  source: null,
+  deadline: null,
+  tags: [],
+  archived: false,
+} as const;
+
+/** When the update tests' changes are made (their harness's clock). */
+const EDITED_AT = new Date('2026-11-29T10:00:00.000Z');
+
 describe.each(databaseKinds)('job application requests on %s', (kind) => {
   let database: TestDatabase;
   let harness: ReturnType<typeof requestHarness>;
@@ -63,7 +80,9 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
         url: 'https://acme.example.test/jobs/1',
         notes: 'Referred by Ada',
         job_description: 'TypeScript, PostgreSQL',
+        ...UNSET_DETAILS,
         created: SEEDED_AT.toISOString(),
+        updated: SEEDED_AT.toISOString(),
       });
       expect(published).toEqual([{ accountId: mine.id, event: 'response', payload: answer }]);
     });
@@ -81,7 +100,9 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
         url: 'https://jobs.example.test/backend',
         notes: '',
         job_description: '',
+        ...UNSET_DETAILS,
         created: SEEDED_AT.toISOString(),
+        updated: SEEDED_AT.toISOString(),
       });
     });
 
@@ -174,6 +195,11 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
   });
 
   describe('job_application.update', () => {
+    let harness: ReturnType<typeof requestHarness>;
+    beforeAll(() => {
+      harness = requestHarness(database.handle.db, { clock: () => EDITED_AT });
+    });
+
     it('changes the fields given, answers success and pushes the whole application to the account', async () => {
       const { mine, theirs } = await twoAccounts();
       const acme = await seedCompany(db(), mine.id, 'Acme');
@@ -196,6 +222,7 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
         company: { id: globex.id, name: 'Globex' },
         notes: 'Call back on Monday',
         job_description: 'Go and Rust',
+        updated: EDITED_AT.toISOString(),
       };
       expect(payloadOf('updated_job_application', pushes[0])).toEqual({ data: expected });
       expect(pushes).toEqual([{ accountId: mine.id, event: 'updated_job_application', payload: { data: expected } }]);
@@ -212,7 +239,7 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
       const application = await seedJobApplication(db(), mine.id, { company_id: acme.id, notes: 'keep me', job_description: 'keep me too' });
       const { answer, pushes } = await harness.ask(mine.id, 'job_application.update', { id: application.id, title: 'Short' });
       expect(answer.data).toBe('success');
-      expect(payloadOf('updated_job_application', pushes[0])).toEqual({ data: { ...application, title: 'Short' } });
+      expect(payloadOf('updated_job_application', pushes[0])).toEqual({ data: { ...application, title: 'Short', updated: EDITED_AT.toISOString() } });
     });
 
     it('detaches the company with company_id null and keeps the company', async () => {
@@ -221,7 +248,7 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
       const application = await seedJobApplication(db(), mine.id, { company_id: acme.id });
       const { answer, pushes } = await harness.ask(mine.id, 'job_application.update', { id: application.id, company_id: null });
       expect(answer.data).toBe('success');
-      const detached = { ...application, company_id: null, company: null };
+      const detached = { ...application, company_id: null, company: null, updated: EDITED_AT.toISOString() };
       expect(payloadOf('updated_job_application', pushes[0])).toEqual({ data: detached });
       expect(dataOf('job_application.get', (await harness.ask(mine.id, 'job_application.get', { id: application.id })).answer)).toEqual(detached);
       expect(dataOf('company.get', (await harness.ask(mine.id, 'company.get', { id: acme.id })).answer)).toEqual(acme);
@@ -233,6 +260,54 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
       const { answer, pushes } = await harness.ask(mine.id, 'job_application.update', { id: application.id, notes: '', job_description: '' });
       expect(answer.data).toBe('success');
       expect(payloadOf('updated_job_application', pushes[0]).data).toMatchObject({ notes: '', job_description: '' });
+    });
+
+    it('stores every detail given, then clears each with null (tags with [])', async () => {
+      const { mine } = await twoAccounts();
+      const application = await seedJobApplication(db(), mine.id);
+      const details = {
+        location: 'Lyon, France',
+        remote: 'hybrid',
+        salary_min: 48_000,
+        salary_max: 56_000,
+        salary_currency: 'EUR',
+        salary_period: 'year',
+        source: 'Referral',
+        deadline: '2026-12-15',
+        tags: ['backend', 'Économie', '🚀'],
+        archived: true,
+      } as const;
+      const set = await harness.ask(mine.id, 'job_application.update', { id: application.id, ...details });
+      expect(set.answer.data).toBe('success');
+      const withDetails = { ...application, ...details, tags: [...details.tags], updated: EDITED_AT.toISOString() };
+      expect(payloadOf('updated_job_application', set.pushes[0])).toEqual({ data: withDetails });
+      expect(dataOf('job_application.get', (await harness.ask(mine.id, 'job_application.get', { id: application.id })).answer)).toEqual(withDetails);
+
+      const cleared = Object.fromEntries(Object.keys(UNSET_DETAILS).map((key) => [key, key === 'tags' ? [] : key === 'archived' ? false : null]));
+      const clear = await harness.ask(mine.id, 'job_application.update', { id: application.id, ...cleared });
+      expect(clear.answer.data).toBe('success');
+      expect(dataOf('job_application.get', (await harness.ask(mine.id, 'job_application.get', { id: application.id })).answer)).toEqual({
+        ...application,
+        updated: EDITED_AT.toISOString(),
+      });
+    });
+
+    it('accepts one end of the salary range when it keeps the stored range in order, and refuses it otherwise', async () => {
+      const { mine } = await twoAccounts();
+      const application = await seedJobApplication(db(), mine.id);
+      expect((await harness.ask(mine.id, 'job_application.update', { id: application.id, salary_min: 40_000, salary_max: 50_000 })).answer.data).toBe(
+        'success',
+      );
+      expect((await harness.ask(mine.id, 'job_application.update', { id: application.id, salary_min: 50_000 })).answer.data).toBe('success');
+      const before = await snapshot();
+      const reversed = await harness.ask(mine.id, 'job_application.update', { id: application.id, salary_min: 50_001 });
+      expect(reversed.answer.error).toEqual({ code: 'invalid_params', message: 'salary_min must not exceed salary_max' });
+      expect(reversed.pushes).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+      // Clearing the top of the range leaves any bottom in order.
+      expect((await harness.ask(mine.id, 'job_application.update', { id: application.id, salary_max: null, salary_min: 90_000 })).answer.data).toBe(
+        'success',
+      );
     });
 
     it.each([
@@ -247,6 +322,28 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
       ['notes over 100,000 characters', { notes: 'x'.repeat(100_001) }],
       ['an unknown key', { title: 'Valid title', status: 'open' }],
       ['a key of another request', { type: 'email' }],
+      ['an empty location', { location: '' }],
+      ['a location of 201 characters', { location: 'x'.repeat(201) }],
+      ['an unknown kind of remote', { remote: 'office' }],
+      ['a negative salary', { salary_min: -1 }],
+      ['a salary with a fraction', { salary_max: 1000.5 }],
+      ['a salary given as text', { salary_min: '40000' }],
+      ['a salary past the largest exact number', { salary_max: Number.MAX_SAFE_INTEGER + 2 }],
+      ['a salary range upside down', { salary_min: 60_000, salary_max: 50_000 }],
+      ['a currency in lower case', { salary_currency: 'eur' }],
+      ['a currency ISO 4217 does not know', { salary_currency: 'ABC' }],
+      ['a currency of four letters', { salary_currency: 'EURO' }],
+      ['an unknown salary period', { salary_period: 'week' }],
+      ['a source of 101 characters', { source: 'x'.repeat(101) }],
+      ['a deadline that is no date', { deadline: '2026-02-30' }],
+      ['a deadline with a time', { deadline: '2026-12-01T00:00:00.000Z' }],
+      ['21 tags', { tags: Array.from({ length: 21 }, (_, index) => `tag ${String(index)}`) }],
+      ['an empty tag', { tags: [''] }],
+      ['a tag of 41 characters', { tags: ['x'.repeat(41)] }],
+      ['the same tag twice', { tags: ['remote', 'remote'] }],
+      ['tags as text', { tags: 'remote' }],
+      ['archived as text', { archived: 'yes' }],
+      ['archived null', { archived: null }],
     ])('refuses %s with invalid_params and changes nothing', async (_case, changes) => {
       const { mine } = await twoAccounts();
       const application = await seedJobApplication(db(), mine.id);

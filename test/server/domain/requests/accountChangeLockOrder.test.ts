@@ -44,7 +44,7 @@ describe.each(databaseKinds)('account changes at once on %s', (kind) => {
       return insertAction(trx, account.id, { job_application_id: application.id, type: 'reminder', title: 'Follow up', date: '2026-12-01T09:00:00.000Z' }, NOW);
     });
     await boundHeld;
-    const edit = runAccountChange(db(), account.id, NOW, ({ db: trx }) => updateJobApplication(trx, account.id, application.id, { notes: 'Longer notes than before' }));
+    const edit = runAccountChange(db(), account.id, NOW, ({ db: trx }) => updateJobApplication(trx, account.id, application.id, { notes: 'Longer notes than before' }, NOW));
     // Time for the edit to reach the lock it waits for, then the creation goes on to its application's row.
     await sleep(300);
     release();

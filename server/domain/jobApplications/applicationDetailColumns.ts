@@ -1,0 +1,90 @@
+// An application's details beyond the spec as the job_applications table stores them, and back: tags as a JSON
+// array (null when none), archived as 0 or 1, amounts as bigint (which PostgreSQL's driver reads as text).
+import type { RemoteKind, SalaryPeriod } from '../../../contract';
+
+/** The details as the API carries them. */
+export interface ApplicationDetails {
+  readonly location: string | null;
+  readonly remote: RemoteKind | null;
+  readonly salary_min: number | null;
+  readonly salary_max: number | null;
+  readonly salary_currency: string | null;
+  readonly salary_period: SalaryPeriod | null;
+  readonly source: string | null;
+  readonly deadline: string | null;
+  readonly tags: string[];
+  readonly archived: boolean;
+}
+
+/** The details as the table's columns hold them. */
+export interface ApplicationDetailRow {
+  readonly location: string | null;
+  readonly remote: string | null;
+  readonly salary_min: number | string | null;
+  readonly salary_max: number | string | null;
+  readonly salary_currency: string | null;
+  readonly salary_period: string | null;
+  readonly source: string | null;
+  readonly deadline: string | null;
+  readonly tags: string | null;
+  readonly archived: number;
+}
+
+export const APPLICATION_DETAIL_COLUMNS = [
+  'location',
+  'remote',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'source',
+  'deadline',
+  'tags',
+  'archived',
+] as const satisfies readonly (keyof ApplicationDetailRow)[];
+
+/** Every detail: the ones given, and the unset value for the others. */
+export function completeDetails(given: Partial<ApplicationDetails>): ApplicationDetails {
+  return {
+    location: given.location ?? null,
+    remote: given.remote ?? null,
+    salary_min: given.salary_min ?? null,
+    salary_max: given.salary_max ?? null,
+    salary_currency: given.salary_currency ?? null,
+    salary_period: given.salary_period ?? null,
+    source: given.source ?? null,
+    deadline: given.deadline ?? null,
+    tags: given.tags ?? [],
+    archived: given.archived ?? false,
+  };
+}
+
+const amount = (stored: number | string | null): number | null => (stored === null ? null : Number(stored));
+
+/** What was written through detailColumns, read back (the enumerations were checked on the way in). */
+export function detailsFromRow(row: ApplicationDetailRow): ApplicationDetails {
+  return {
+    location: row.location,
+    remote: row.remote as RemoteKind | null,
+    salary_min: amount(row.salary_min),
+    salary_max: amount(row.salary_max),
+    salary_currency: row.salary_currency,
+    salary_period: row.salary_period as SalaryPeriod | null,
+    source: row.source,
+    deadline: row.deadline,
+    tags: row.tags === null ? [] : (JSON.parse(row.tags) as string[]),
+    archived: row.archived === 1,
+  };
+}
+
+/** The columns of the details given (an absent one is left as it is; null clears it). */
+export function detailColumns(details: Partial<ApplicationDetails>): Partial<ApplicationDetailRow> {
+  const { tags, archived, ...plain } = details;
+  const columns: { -readonly [K in keyof ApplicationDetailRow]?: ApplicationDetailRow[K] } = {};
+  for (const [key, value] of Object.entries(plain) as [keyof typeof plain, string | number | null | undefined][]) {
+    if (value !== undefined) Object.assign(columns, { [key]: value });
+  }
+  if (tags !== undefined) columns.tags = tags.length === 0 ? null : JSON.stringify(tags);
+  if (archived !== undefined) columns.archived = archived ? 1 : 0;
+  return columns;
+}
