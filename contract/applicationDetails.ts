@@ -52,6 +52,10 @@ export const applicationDetailsInput = {
   archived: z.boolean().optional(),
 };
 
+export const applicationDetailsInputSchema = z.object(applicationDetailsInput);
+/** The details a creation or an update may name. */
+export type ApplicationDetailsInput = z.infer<typeof applicationDetailsInputSchema>;
+
 /** The fields as every job_application payload carries them (limits guard what goes in, not what is read). */
 export const applicationDetailsOutput = {
   location: z.string().nullable(),

@@ -1,11 +1,12 @@
 // The job search in Chromium against the real server process and its SQLite storage, in English and in French.
 // One account per test, signed up and confirmed through the real API, then signed in on each device with a
-// login link. First the whole life of an application: created with a new company, an interview dated next week
-// (typed into the picker) in its Actions tab and among the upcoming events, notes saved (still there after a
-// reload), the action and then the application deleted after their confirmations. Then two devices of one
-// account kept in step live, without a reload: what one creates, changes and deletes shows on the other, with
-// a notification. Last, every action by the day it was added (`action.list_creation_dates`, each row asked for
-// with `action.get`) and an action's own page, reached from that list and from its calendar feed event.
+// login link. First the whole life of an application: created with a new company, its details saved, an
+// interview dated next week (typed into the picker) in its Actions tab and among the upcoming events, notes
+// saved (still there after a reload), the action and then the application deleted after their confirmations.
+// Then two devices of one account kept in step live, without a reload: what one creates, changes and deletes
+// shows on the other, with a notification. Last, every action by the day it was added
+// (`action.list_creation_dates`, each row asked for with `action.get`) and an action's own page, reached from
+// that list and from its calendar feed event.
 import { signUpConfirmedAccount } from './support/accountApi';
 import { messageText } from './support/catalogs';
 import {
@@ -49,6 +50,7 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       await waitForText(page.getByTestId('job-application-status'), text('jobApplications.status.new'));
       for (const [key, messageId] of [
         ['actions', 'jobApplications.tab.actions'],
+        ['details', 'jobApplications.details.tab'],
         ['files', 'jobApplications.tab.files'],
         ['company', 'jobApplications.tab.company'],
         ['notes', 'jobApplications.tab.notes'],
@@ -57,6 +59,20 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       ] as const) {
         await waitForText(page.getByTestId(`tab-${key}`), text(messageId));
       }
+      await page.getByTestId('actions-empty').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // Its details, typed in the Details tab and saved, read as the browser writes the range in this language.
+      await page.getByTestId('tab-details').click();
+      await page.getByTestId('details-edit').click();
+      const place = locale === 'fr-FR' ? 'Lyon, France' : 'Boston, MA';
+      await page.getByTestId('details-location').fill(place);
+      await page.getByTestId('details-salary-min').fill('50000');
+      await page.getByTestId('details-salary-max').fill('60000');
+      await page.getByTestId('details-save').click();
+      const range = await page.evaluate((language) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).formatRange(50_000, 60_000), locale);
+      await waitForText(page.getByTestId('details-list'), place);
+      await waitForText(page.getByTestId('details-list'), range);
+      await page.getByTestId('tab-actions').click();
       await page.getByTestId('actions-empty').waitFor({ timeout: UI_TIMEOUT_MS });
 
       // An interview next week, its moment typed into the picker, is listed in the Actions tab.

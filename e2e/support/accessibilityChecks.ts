@@ -64,7 +64,7 @@ const SIGNED_IN_PATHS = [
   '/no/such/page',
 ];
 
-const APPLICATION_TABS = ['actions', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
+const APPLICATION_TABS = ['actions', 'details', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
 
 /** The impacts this test fails on; minor and moderate ones are only counted in the summary. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -342,6 +342,12 @@ export function describeAccessibility(locale: Locale): void {
           await settled(page);
           problems.push(...(await checkView(page, `signed-in ${applicationPath} (tab ${tab})`, { keyboard: false })));
         }
+        await page.getByTestId('tab-details').click();
+        await page.getByTestId('details-edit').click();
+        await page.getByTestId('details-form').waitFor({ timeout: UI_TIMEOUT_MS });
+        await settled(page);
+        problems.push(...(await checkView(page, `signed-in ${applicationPath} (details form)`, { keyboard: false })));
+
         await page.getByTestId('tab-actions').click();
         await page.getByTestId('action-add').click();
         await page.getByTestId('action-form').waitFor({ timeout: UI_TIMEOUT_MS });

@@ -1,10 +1,11 @@
-// The applications list on a phone: one card per application (title, company, date, status), each loading its
+// The applications list on a phone: one card per application (title, company, salary, deadline, date, status), each loading its
 // application as it comes into view, like the table's rows. Drawn without antd (plain.css), so that a phone's
 // list needs none of antd's code for its first screen.
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CreationDate } from '../../../contract';
-import { CompanyCell, StatusCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
+import { CompanyCell, DeadlineCell, SalaryCell, StatusCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
+import { cardDeadlineMessage } from './detailsMessages';
 import { jobApplicationsMessages as messages } from './messages';
 
 /**
@@ -34,6 +35,12 @@ function ApplicationCard({ row }: { readonly row: CreationDate }) {
       </span>
       <span>
         <CompanyCell id={row.id} />
+      </span>
+      <span className="app-text-secondary">
+        <SalaryCell id={row.id} />
+      </span>
+      <span className="app-text-secondary">
+        <DeadlineCell id={row.id} render={(date) => intl.formatMessage(cardDeadlineMessage, { date })} />
       </span>
       <span className="app-card-end">
         <time className="app-text-secondary" dateTime={row.created}>

@@ -13,6 +13,7 @@ import {
   selectJobApplicationEntry,
   selectJobApplicationFailure,
 } from './jobApplicationsSlice';
+import { formatCalendarDate, formatSalary } from './applicationDetailsFormat';
 import { jobApplicationsMessages as messages } from './messages';
 import { StatusTag } from './StatusTag';
 import { useInView } from './useInView';
@@ -75,4 +76,20 @@ export function CompanyCell({ id }: { readonly id: string }) {
 export function StatusCell({ id }: { readonly id: string }) {
   const status = useAppSelector((state) => selectApplicationStatus(state, id));
   return status === undefined ? null : <StatusTag status={status} />;
+}
+
+/** The salary range as the locale writes it ("$90,000–$110,000 a year"), or nothing when none was given. */
+export function SalaryCell({ id }: { readonly id: string }) {
+  const intl = useIntl();
+  const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
+  if (entry?.status !== 'loaded') return null;
+  return <>{formatSalary(intl, entry.data)}</>;
+}
+
+/** The deadline as a date, or nothing when none was given; `render` wraps the date (the card's label). */
+export function DeadlineCell({ id, render = (date) => date }: { readonly id: string; readonly render?: (date: string) => string }) {
+  const intl = useIntl();
+  const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
+  if (entry?.status !== 'loaded' || entry.data.deadline === null) return null;
+  return <time dateTime={entry.data.deadline}>{render(formatCalendarDate(intl, entry.data.deadline))}</time>;
 }

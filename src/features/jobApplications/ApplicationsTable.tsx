@@ -1,11 +1,12 @@
-// The applications list as a table, on a screen wide enough for its four columns. Drawn without antd (plain.css),
+// The applications list as a table, on a screen wide enough for its six columns. Drawn without antd (plain.css),
 // with antd's table's look, like the cards of a phone: antd's Table brought the largest chunk of the list's code,
 // and the first titles of a large account waited for that chunk to be evaluated and for its first render while
 // the list's answer was already there (docs/performance-history.md).
 import { memo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CreationDate } from '../../../contract';
-import { CompanyCell, StatusCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
+import { CompanyCell, DeadlineCell, SalaryCell, StatusCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
+import { detailsMessages } from './detailsMessages';
 import { jobApplicationsMessages as messages } from './messages';
 
 /**
@@ -21,6 +22,8 @@ export function ApplicationsTable({ rows }: { readonly rows: readonly CreationDa
           <tr>
             <th scope="col">{intl.formatMessage(messages.columnTitle)}</th>
             <th scope="col">{intl.formatMessage(messages.columnCompany)}</th>
+            <th scope="col">{intl.formatMessage(detailsMessages.columnSalary)}</th>
+            <th scope="col">{intl.formatMessage(detailsMessages.columnDeadline)}</th>
             <th scope="col">{intl.formatMessage(messages.columnCreated)}</th>
             <th scope="col">{intl.formatMessage(messages.columnStatus)}</th>
           </tr>
@@ -51,6 +54,12 @@ const ApplicationRow = memo(function ApplicationRow({ row }: { readonly row: Cre
       </td>
       <td>
         <CompanyCell id={row.id} />
+      </td>
+      <td>
+        <SalaryCell id={row.id} />
+      </td>
+      <td>
+        <DeadlineCell id={row.id} />
       </td>
       <td>
         <time dateTime={row.created}>{intl.formatDate(row.created, { dateStyle: 'medium' })}</time>

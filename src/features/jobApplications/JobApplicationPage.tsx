@@ -27,13 +27,15 @@ import {
   selectUpdate,
 } from './jobApplicationsSlice';
 import { CompanyTab } from './CompanyTab';
+import { DetailsTab } from './DetailsTab';
+import { detailsMessages } from './detailsMessages';
 import { LongTextTab } from './LongTextTab';
 import { detailMessages, fieldMessages, jobApplicationsMessages } from './messages';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { StatusTag } from './StatusTag';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 
-export const TAB_KEYS = ['actions', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
+export const TAB_KEYS = ['actions', 'details', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 
 function isTabKey(value: string | null): value is TabKey {
@@ -155,6 +157,11 @@ function LoadedApplication({ application, onDeleteConfirmed }: LoadedApplication
       key: 'actions',
       label: label('actions', intl.formatMessage(detailMessages.tabActions)),
       children: <ApplicationDatedActions applicationId={application.id} />,
+    },
+    {
+      key: 'details',
+      label: label('details', intl.formatMessage(detailsMessages.tab)),
+      children: <DetailsTab application={application} />,
     },
     {
       key: 'files',

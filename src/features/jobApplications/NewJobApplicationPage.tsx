@@ -17,8 +17,11 @@ import {
 } from './jobApplicationsSlice';
 import { fieldMessages, jobApplicationsMessages } from './messages';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
+import type { ApplicationDetailsInput } from '../../../contract';
+import { ApplicationDetailsFields, detailsOfForm, EMPTY_DETAILS_FORM, type DetailsFormValues } from './ApplicationDetailsFields';
+import { detailsMessages } from './detailsMessages';
 
-interface NewJobApplicationValues {
+interface NewJobApplicationValues extends DetailsFormValues {
   readonly title: string;
   readonly url: string;
   readonly company_id: string | null;
@@ -28,6 +31,7 @@ interface NewJobApplicationValues {
 }
 
 const initialValues: NewJobApplicationValues = {
+  ...EMPTY_DETAILS_FORM,
   title: '',
   url: '',
   company_id: null,
@@ -35,6 +39,14 @@ const initialValues: NewJobApplicationValues = {
   notes: '',
   job_description: '',
 };
+
+/** The details filled in; the ones left empty are not sent (the server's unset). */
+function givenDetails(values: NewJobApplicationValues): ApplicationDetailsInput {
+  const details = detailsOfForm(values);
+  return Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== null && value !== false && !(Array.isArray(value) && value.length === 0)),
+  );
+}
 
 function companyChoiceOf(values: NewJobApplicationValues): CompanyChoice {
   if (values.company_id === NEW_COMPANY) return { kind: 'new', name: values.new_company_name };
@@ -72,6 +84,7 @@ export function NewJobApplicationPage() {
         company: companyChoiceOf(values),
         notes: values.notes,
         job_description: values.job_description,
+        details: givenDetails(values),
       }),
     );
   };
@@ -109,6 +122,10 @@ export function NewJobApplicationPage() {
             <Input data-testid="new-job-application-new-company-name" autoComplete="organization" />
           </Form.Item>
         ) : null}
+        <Typography.Title level={2} style={{ fontSize: '1rem' }}>
+          {intl.formatMessage(detailsMessages.sectionTitle)}
+        </Typography.Title>
+        <ApplicationDetailsFields testIdPrefix="new-job-application" />
         <Form.Item name="notes" label={intl.formatMessage(fieldMessages.notes)} rules={longTextRules(intl)}>
           <Input.TextArea data-testid="new-job-application-notes" autoSize={{ minRows: 3, maxRows: 12 }} />
         </Form.Item>

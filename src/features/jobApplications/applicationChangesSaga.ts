@@ -39,14 +39,14 @@ export const JOB_APPLICATIONS_CLIENT_PATH = API_PATHS.jobApplications.slice(API_
 export function* createJobApplicationSaga(action: ReturnType<typeof jobApplicationCreationSubmitted>) {
   const creation = yield* select(selectCreation);
   if (creation.status === 'submitting') return;
-  const { title, url, company, notes, job_description } = action.payload;
+  const { title, url, company, notes, job_description, details } = action.payload;
   yield* put(creationStarted());
   try {
     let companyId: string | null = null;
     if (company.kind === 'existing') companyId = company.id;
     if (company.kind === 'new') companyId = (yield* call(companyForName, company.name)).id;
     const token = yield* select(selectToken);
-    const body: CreateJobApplicationBody = { title, url, company_id: companyId, notes, job_description };
+    const body: CreateJobApplicationBody = { title, url, company_id: companyId, notes, job_description, ...details };
     // The same key for every sending of this form until one succeeds: a retry never makes a second application.
     const idempotencyKey = yield* call(submissionKeyFor, JOB_APPLICATIONS_CLIENT_PATH, body);
     const answer = yield* call(apiPost<unknown>, JOB_APPLICATIONS_CLIENT_PATH, body, { token, idempotencyKey });

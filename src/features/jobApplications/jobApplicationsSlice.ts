@@ -2,7 +2,7 @@
 // its last-updated time; its title entry; the list of creation dates the list page walks; every status at once;
 // the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
 import { createAction, createSelector, createSlice, freeze, isDraft, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
+import type { ApplicationDetailsInput, ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
 import { byNewestFirst, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
@@ -11,11 +11,11 @@ import { failedOperation, idleOperation, submittingOperation, succeededOperation
 import type { RequestError } from '../../common/requestError';
 
 /** The parts of an application page that are edited and saved on their own. */
-export const EDIT_FORMS = ['header', 'company', 'notes', 'job_description'] as const;
+export const EDIT_FORMS = ['header', 'company', 'notes', 'job_description', 'details'] as const;
 export type EditForm = (typeof EDIT_FORMS)[number];
 
 /** What `job_application.update` may change. */
-export interface JobApplicationChanges {
+export interface JobApplicationChanges extends ApplicationDetailsInput {
   readonly title?: string;
   readonly url?: string;
   readonly company_id?: string | null;
@@ -35,6 +35,8 @@ export interface NewJobApplicationForm {
   readonly company: CompanyChoice;
   readonly notes: string;
   readonly job_description: string;
+  /** Location, remote, salary, source, deadline, tags, archived: those given. */
+  readonly details: ApplicationDetailsInput;
 }
 
 export interface SearchState {

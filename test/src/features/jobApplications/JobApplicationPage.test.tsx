@@ -61,8 +61,9 @@ describe('the job application page', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByTestId('job-application-company')).toHaveTextContent('Acme');
-    expect(['actions', 'files', 'company', 'notes', 'job_description', 'ai'].map((key) => screen.getByTestId(`tab-${key}`).textContent)).toEqual([
+    expect(['actions', 'details', 'files', 'company', 'notes', 'job_description', 'ai'].map((key) => screen.getByTestId(`tab-${key}`).textContent)).toEqual([
       'Actions',
+      'Details',
       'Files',
       'Company',
       'Notes',
@@ -338,13 +339,98 @@ describe('the Notes and Job description tabs', () => {
   });
 });
 
+describe('the Details tab', () => {
+  const detailed = {
+    ...app1,
+    location: 'Lyon, France',
+    remote: 'hybrid',
+    salary_min: 48_000,
+    salary_max: 56_000,
+    salary_currency: 'EUR',
+    salary_period: 'year',
+    source: 'LinkedIn',
+    deadline: '2026-12-15',
+    tags: ['backend', 'TypeScript'],
+    archived: false,
+  } as const;
+
+  /** Each row of the details: its label, then its value. */
+  function detailRows(): Record<string, string> {
+    return Object.fromEntries(
+      within(screen.getByTestId('details-list'))
+        .getAllByRole('row')
+        .map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? '']),
+    );
+  }
+
+  it('shows each detail as the locale writes it, and "Not set" for the others', async () => {
+    serveApplication();
+    liveServer.answer('job_application.get', { ...detailed, tags: [...detailed.tags], source: null, remote: null });
+    openPage();
+    fireEvent.click(await screen.findByTestId('tab-details'));
+    await screen.findByTestId('details-list');
+    expect(detailRows()).toEqual({
+      Location: 'Lyon, France',
+      'Remote work': 'Not set',
+      Salary: '€48,000 – €56,000 a year',
+      Source: 'Not set',
+      Deadline: 'Dec 15, 2026',
+      Tags: 'backendTypeScript',
+      Archived: 'No',
+    });
+  });
+
+  it('in French', async () => {
+    serveApplication();
+    liveServer.answer('job_application.get', { ...detailed, tags: [...detailed.tags], salary_min: null, salary_period: 'month', archived: true });
+    openPage('fr-FR');
+    fireEvent.click(await screen.findByTestId('tab-details'));
+    await screen.findByTestId('details-list');
+    expect(detailRows()).toEqual({
+      Lieu: 'Lyon, France',
+      Télétravail: 'Hybride',
+      Salaire: 'jusqu’à 56\u202f000\u00a0€ par mois',
+      Source: 'LinkedIn',
+      'Date limite': '15 déc. 2026',
+      Étiquettes: 'backendTypeScript',
+      Archivée: 'Oui',
+    });
+  });
+
+  it('edits the details, sending only what changed, and refuses a salary range upside down', async () => {
+    serveApplication();
+    liveServer.answer('job_application.get', { ...detailed, tags: [...detailed.tags] });
+    openPage();
+    fireEvent.click(await screen.findByTestId('tab-details'));
+    fireEvent.click(await screen.findByTestId('details-edit'));
+    expect(await screen.findByTestId('details-location')).toHaveValue('Lyon, France');
+    type('details-location', 'Paris');
+    type('details-source', '');
+    fireEvent.change(screen.getByTestId('details-salary-max'), { target: { value: '40000' } });
+    fireEvent.click(screen.getByTestId('details-save'));
+    expect(await screen.findByText('The highest salary cannot be below the lowest.')).toBeInTheDocument();
+    expect(liveServer.requestsOf('job_application.update')).toEqual([]);
+
+    fireEvent.change(screen.getByTestId('details-salary-max'), { target: { value: '60000' } });
+    fireEvent.click(screen.getByTestId('details-archived'));
+    fireEvent.click(screen.getByTestId('details-save'));
+    await waitFor(() => {
+      expect(liveServer.requestsOf('job_application.update')).toEqual([
+        { id: ids.app1, location: 'Paris', salary_max: 60_000, source: null, archived: true },
+      ]);
+    });
+    expect(await screen.findByTestId('details-list')).toHaveTextContent('€48,000 – €60,000 a year');
+  });
+});
+
 describe('the page in French', () => {
   it('names its tabs and confirms a deletion with French typography', async () => {
     serveApplication();
     openPage('fr-FR');
     await screen.findByTestId('job-application-title');
-    expect(['actions', 'files', 'company', 'notes', 'job_description', 'ai'].map((key) => screen.getByTestId(`tab-${key}`).textContent)).toEqual([
+    expect(['actions', 'details', 'files', 'company', 'notes', 'job_description', 'ai'].map((key) => screen.getByTestId(`tab-${key}`).textContent)).toEqual([
       'Actions',
+      'Détails',
       'Fichiers',
       'Entreprise',
       'Notes',

@@ -117,6 +117,40 @@ describe('creating an application', () => {
     ]);
   });
 
+  it('posts the details filled in, and none of those left empty', async () => {
+    const created = application(ids.app1, { title: 'Staff engineer', url: 'https://jobs.example/staff' });
+    liveServer.onPost('/job_applications', () => ({ status: 200, body: { data: created } })).answer('job_application.get', created);
+    openForm();
+    await screen.findByTestId('new-job-application-title');
+    type('new-job-application-title', 'Staff engineer');
+    type('new-job-application-url', 'https://jobs.example/staff');
+    type('new-job-application-location', 'Berlin');
+    fireEvent.change(screen.getByTestId('new-job-application-salary-min'), { target: { value: '70000' } });
+    fireEvent.change(screen.getByTestId('new-job-application-salary-max'), { target: { value: '85000' } });
+    // The currency is found by typing, as in a list of some 300.
+    const currency = within(screen.getByTestId('new-job-application-currency')).getByRole('combobox');
+    fireEvent.mouseDown(currency);
+    fireEvent.change(currency, { target: { value: 'euro' } });
+    fireEvent.click(await screen.findByTitle('EUR – Euro'));
+    type('new-job-application-source', 'Referral');
+    submit();
+    await waitFor(() => {
+      expect(liveServer.posts).toHaveLength(1);
+    });
+    expect(liveServer.posts[0]?.body).toEqual({
+      title: 'Staff engineer',
+      url: 'https://jobs.example/staff',
+      company_id: null,
+      notes: '',
+      job_description: '',
+      location: 'Berlin',
+      salary_min: 70_000,
+      salary_max: 85_000,
+      salary_currency: 'EUR',
+      source: 'Referral',
+    });
+  });
+
   it('creates a new company first, by name', async () => {
     const initech = company('22222222-2222-4222-8222-000000000003', 'Initech');
     const created = application(ids.app1, { company_id: initech.id, company: { id: initech.id, name: 'Initech' } });

@@ -44,7 +44,7 @@ describe('creating an application over HTTP', () => {
     const created = application(ids.app1, { ...form, company_id: ids.company1, company: { id: ids.company1, name: 'Acme' } });
     const storeState = finalState(await expectSaga(
       createJobApplicationSaga,
-      jobApplicationCreationSubmitted({ ...form, company: { kind: 'new', name: 'Acme' } }),
+      jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'new', name: 'Acme' } }),
     )
       .withReducer(jobSearchReducer, jobSearchState())
       .provide([
@@ -83,13 +83,13 @@ describe('creating an application over HTTP', () => {
         return { data: created };
       },
     };
-    const first = finalState(await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'new', name: 'Acme' } }))
+    const first = finalState(await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'new', name: 'Acme' } }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide([server, liveAnswers({})])
       .run());
     expect(first.jobApplications.creation.status).toBe('failed');
     // The user sends the same form again, the company still typed as new (and with other spaces and case).
-    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'new', name: ' ACME ' } }))
+    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'new', name: ' ACME ' } }))
       .withReducer(jobSearchReducer, first)
       .provide([server, liveAnswers({})])
       .put(jobApplicationCreated({ id: ids.app1 }))
@@ -101,7 +101,7 @@ describe('creating an application over HTTP', () => {
     const keyOf = (args: unknown[] | undefined) => (args?.[2] as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
     expect(keyOf(posts[1])).toEqual(expect.any(String));
     expect(keyOf(posts[2])).toBe(keyOf(posts[1]));
-    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'new', name: 'Acme' } }))
+    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'new', name: 'Acme' } }))
       .withReducer(jobSearchReducer, first)
       .provide([server, liveAnswers({})])
       .run();
@@ -118,11 +118,11 @@ describe('creating an application over HTTP', () => {
         return answer;
       },
     };
-    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'existing', id: ids.company2 } }))
+    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'existing', id: ids.company2 } }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide([recordPost, liveAnswers({})])
       .run();
-    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'none' } }))
+    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'none' } }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide([recordPost, liveAnswers({})])
       .run();
@@ -132,8 +132,25 @@ describe('creating an application over HTTP', () => {
     ]);
   });
 
+  it('sends the details given with the application, and only those', async () => {
+    const calls: unknown[][] = [];
+    const recordPost = {
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn !== apiPost) return next();
+        calls.push(effect.args);
+        return { data: application(ids.app1, form) };
+      },
+    };
+    const details = { location: 'Lyon', salary_min: 40_000, salary_currency: 'EUR', tags: ['backend'], archived: true };
+    await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details, company: { kind: 'none' } }))
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide([recordPost, liveAnswers({})])
+      .run();
+    expect(calls.map((args) => args[1])).toEqual([{ ...form, company_id: null, ...details }]);
+  });
+
   it('fails with its own message when the server refuses, and creates nothing', async () => {
-    const storeState = finalState(await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'none' } }))
+    const storeState = finalState(await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'none' } }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide([[matchers.call.fn(apiPost), throwError(new ApiError(400, 'invalid_params', { error: 'invalid_params' }))], liveAnswers({})])
       .run());
@@ -146,7 +163,7 @@ describe('creating an application over HTTP', () => {
   });
 
   it('refuses an answer that does not follow the contract', async () => {
-    const storeState = finalState(await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, company: { kind: 'none' } }))
+    const storeState = finalState(await expectSaga(createJobApplicationSaga, jobApplicationCreationSubmitted({ ...form, details: {}, company: { kind: 'none' } }))
       .withReducer(jobSearchReducer, jobSearchState())
       .provide([[matchers.call.fn(apiPost), { data: { id: 'not-a-uuid' } }], liveAnswers({})])
       .run());
