@@ -1,16 +1,16 @@
 // The Details tab: where the job is, how remote, the salary, where it was found, the deadline, the tags and
 // whether the application is archived; and their edit, which sends only what changed.
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Button, Descriptions, Flex, Form, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Form, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { JobApplication } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { ApplicationDetailsFields, detailsFormValues, detailsOfForm, type DetailsChanges, type DetailsFormValues } from './ApplicationDetailsFields';
 import { formatCalendarDate, formatSalary } from './applicationDetailsFormat';
 import { detailsMessages } from './detailsMessages';
 import { editFormOpened, jobApplicationEditSubmitted, selectUpdate } from './jobApplicationsSlice';
+import { EditFormFooter } from './EditFormFooter';
 import { detailMessages } from './messages';
 
 const REMOTE_MESSAGES = {
@@ -53,24 +53,14 @@ export function DetailsTab({ application }: { readonly application: JobApplicati
         }}
       >
         <ApplicationDetailsFields testIdPrefix="details" withArchived />
-        {update.status === 'failed' && update.error !== null ? (
-          <Form.Item>
-            <RequestErrorAlert error={update.error} testId="details-save-error" />
-          </Form.Item>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid="details-save">
-            {intl.formatMessage(detailMessages.save)}
-          </Button>
-          <Button
-            disabled={false}
-            onClick={() => {
-              setEditRequested(false);
-            }}
-          >
-            {intl.formatMessage(detailMessages.cancel)}
-          </Button>
-        </Space>
+        <EditFormFooter
+          update={update}
+          saveTestId="details-save"
+          errorTestId="details-save-error"
+          onCancel={() => {
+            setEditRequested(false);
+          }}
+        />
       </Form>
     );
   }

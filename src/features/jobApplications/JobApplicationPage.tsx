@@ -30,6 +30,7 @@ import { CompanyTab } from './CompanyTab';
 import { DetailsTab } from './DetailsTab';
 import { detailsMessages } from './detailsMessages';
 import { LongTextTab } from './LongTextTab';
+import { EditFormFooter } from './EditFormFooter';
 import { detailMessages, fieldMessages, jobApplicationsMessages } from './messages';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { StatusTag } from './StatusTag';
@@ -256,24 +257,14 @@ function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplication
         <Form.Item name="url" label={intl.formatMessage(fieldMessages.url)} required rules={urlRules(intl)}>
           <Input data-testid="job-application-url-input" inputMode="url" autoComplete="url" />
         </Form.Item>
-        {update.status === 'failed' && update.error !== null ? (
-          <Form.Item>
-            <RequestErrorAlert error={update.error} testId="job-application-save-error" />
-          </Form.Item>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid="job-application-save">
-            {intl.formatMessage(detailMessages.save)}
-          </Button>
-          <Button
-            disabled={false}
-            onClick={() => {
-              setEditRequested(false);
-            }}
-          >
-            {intl.formatMessage(detailMessages.cancel)}
-          </Button>
-        </Space>
+        <EditFormFooter
+          update={update}
+          saveTestId="job-application-save"
+          errorTestId="job-application-save-error"
+          onCancel={() => {
+            setEditRequested(false);
+          }}
+        />
       </Form>
     );
   }

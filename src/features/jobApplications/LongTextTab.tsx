@@ -1,14 +1,14 @@
 // The Notes and Job description tabs: the text as typed (line breaks kept, never read as HTML), and its edit.
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Button, Flex, Form, Input, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { JobApplication } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { longTextRules } from './jobApplicationRules';
 import { editFormOpened, jobApplicationEditSubmitted, selectUpdate } from './jobApplicationsSlice';
+import { EditFormFooter } from './EditFormFooter';
 import { detailMessages } from './messages';
-import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 
 type LongTextField = 'notes' | 'job_description';
 
@@ -49,24 +49,14 @@ export function LongTextTab({ application, field }: LongTextTabProps) {
         <Form.Item name="text" label={intl.formatMessage(labelMessage[field])} rules={longTextRules(intl)}>
           <Input.TextArea data-testid={`${prefix}-input`} autoSize={{ minRows: 8, maxRows: 30 }} autoFocus />
         </Form.Item>
-        {update.status === 'failed' && update.error !== null ? (
-          <Form.Item>
-            <RequestErrorAlert error={update.error} testId={`${prefix}-save-error`} />
-          </Form.Item>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid={`${prefix}-save`}>
-            {intl.formatMessage(detailMessages.save)}
-          </Button>
-          <Button
-            disabled={false}
-            onClick={() => {
-              setEditRequested(false);
-            }}
-          >
-            {intl.formatMessage(detailMessages.cancel)}
-          </Button>
-        </Space>
+        <EditFormFooter
+          update={update}
+          saveTestId={`${prefix}-save`}
+          errorTestId={`${prefix}-save-error`}
+          onCancel={() => {
+            setEditRequested(false);
+          }}
+        />
       </Form>
     );
   }
