@@ -21,6 +21,7 @@ export const API_PATHS = {
   currentTerms: '/api/terms/current',
   companies: '/api/companies',
   jobApplications: '/api/job_applications',
+  jobApplicationsExport: '/api/job_applications/export.csv',
   files: '/api/files',
   settings: '/api/settings',
   stripeWebhook: '/api/payments/stripe/webhook',

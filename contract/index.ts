@@ -3,6 +3,7 @@ export * from './limits';
 export * from './fields';
 export * from './errors';
 export * from './applicationDetails';
+export * from './applicationCsv';
 export * from './entities';
 export * from './httpPaths';
 export * from './http';

@@ -1,12 +1,13 @@
 // The job search in Chromium against the real server process and its SQLite storage, in English and in French.
 // One account per test, signed up and confirmed through the real API, then signed in on each device with a
-// login link. First the whole life of an application: created with a new company, its details saved, an
-// interview dated next week (typed into the picker) in its Actions tab and among the upcoming events, notes
-// saved (still there after a reload), the action and then the application deleted after their confirmations.
-// Then two devices of one account kept in step live, without a reload: what one creates, changes and deletes
-// shows on the other, with a notification. Last, every action by the day it was added
-// (`action.list_creation_dates`, each row asked for with `action.get`) and an action's own page, reached from
-// that list and from its calendar feed event.
+// login link. First the whole life of an application: created with a new company, its details saved and
+// exported as CSV from the list, an interview dated next week (typed into the picker) in its Actions tab and
+// among the upcoming events, notes saved (still there after a reload), the action and then the application
+// deleted after their confirmations. Then two devices of one account kept in step live, without a reload: what
+// one creates, changes and deletes shows on the other, with a notification. Last, every action by the day it
+// was added (`action.list_creation_dates`, each row asked for with `action.get`) and an action's own page,
+// reached from that list and from its calendar feed event.
+import fs from 'node:fs';
 import { signUpConfirmedAccount } from './support/accountApi';
 import { messageText } from './support/catalogs';
 import {
@@ -72,7 +73,17 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       const range = await page.evaluate((language) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).formatRange(50_000, 60_000), locale);
       await waitForText(page.getByTestId('details-list'), place);
       await waitForText(page.getByTestId('details-list'), range);
-      await page.getByTestId('tab-actions').click();
+
+      // The list's Export button downloads the account's applications as CSV, this one with its details.
+      await page.goto(`${devices.server.url}/job_applications`);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: UI_TIMEOUT_MS }), page.getByTestId('job-applications-export').click()]);
+      expect(download.suggestedFilename()).toMatch(/^job-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await fs.promises.readFile(await download.path(), 'utf8');
+      const [csvHeader, csvRow] = csv.replace(/^\ufeff/, '').split('\r\n');
+      expect(csvHeader?.split(',').slice(0, 4)).toEqual(['title', 'company', 'url', 'status']);
+      expect(csvRow).toContain(`${title},${company},https://jobs.example.org/offers/42,new,`);
+      expect(csvRow).toContain(`"${place}"`);
+      await page.goto(`${devices.server.url}/job_applications/${id}`);
       await page.getByTestId('actions-empty').waitFor({ timeout: UI_TIMEOUT_MS });
 
       // An interview next week, its moment typed into the picker, is listed in the Actions tab.

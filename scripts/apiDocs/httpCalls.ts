@@ -5,6 +5,8 @@
 import type { z } from 'zod';
 import {
   API_PATHS,
+  APPLICATION_CSV_COLUMNS,
+  CSV_TAG_SEPARATOR,
   TERMS_VERSION_HEADER,
   accountExportLinkResponseSchema,
   accountExportResponseSchema,
@@ -224,6 +226,16 @@ export const HTTP_CALLS: readonly HttpCall[] = [
     answerStatus: 200,
     answer: createJobApplicationResponseSchema,
     errors: ['invalid_params', 'unauthorized', 'not_found', 'account_limit_reached', 'idempotency_key_reused'],
+  },
+  {
+    method: 'GET',
+    path: API_PATHS.jobApplicationsExport,
+    summary: `Every application of the account as CSV, newest first: RFC 4180, UTF-8 with a byte order mark, CRLF line ends, a header row naming the columns ${APPLICATION_CSV_COLUMNS.map((column) => `\`${column}\``).join(', ')}; \`tags\` joined by \`${CSV_TAG_SEPARATOR}\`, \`status\` the current status and \`last_action\` the type of the latest action already dated; a cell starting with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return is written after a \`'\`.`,
+    auth: 'bearer',
+    csrf: 'none',
+    answerStatus: 200,
+    answerText: '`text/csv; charset=utf-8` as an attachment (`job-applications-{date}.csv`), `no-store`',
+    errors: ['unauthorized'],
   },
   {
     method: 'POST',

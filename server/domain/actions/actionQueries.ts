@@ -230,3 +230,37 @@ export async function listFutureActions(
     },
   }));
 }
+
+/** An application's latest action already dated: what it is and when. */
+export interface LatestAction {
+  readonly type: ActionType;
+  readonly date: string;
+}
+
+/**
+ * For each of these applications of the account that has one, its latest action dated at `moment` or before
+ * (ties broken by creation, then id, as the status triggers break them); planned actions are not counted.
+ */
+export async function latestActionsOf(
+  db: Kysely<Database>,
+  accountId: string,
+  applicationIds: readonly string[],
+  moment: Date,
+): Promise<Map<string, LatestAction>> {
+  const latest = new Map<string, LatestAction>();
+  if (applicationIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('actions')
+    .select(['job_application_id', 'type', 'date'])
+    .where('account_id', '=', accountId)
+    .where('job_application_id', 'in', applicationIds)
+    .where('date', '<=', moment.toISOString())
+    .orderBy('date', 'desc')
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    if (!latest.has(row.job_application_id)) latest.set(row.job_application_id, { type: row.type as ActionType, date: row.date });
+  }
+  return latest;
+}

@@ -165,6 +165,35 @@ export async function deleteJobApplication(db: Kysely<Database>, accountId: stri
   return result.numDeletedRows > 0n;
 }
 
+/** Where a page of the list in its order (newest first, equal times by id) ends: the next page starts after it. */
+export interface ListPosition {
+  readonly created: string;
+  readonly id: string;
+}
+
+/** Up to `limit` of the account's applications in the list's order, after `after` (from the start without). */
+export async function listJobApplicationsPage(
+  db: Kysely<Database>,
+  accountId: string,
+  after: ListPosition | null,
+  limit: number,
+): Promise<JobApplication[]> {
+  const rows = await selectJobApplications(db, accountId)
+    .$if(after !== null, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('job_applications.created', '<', after?.created ?? ''),
+          eb.and([eb('job_applications.created', '=', after?.created ?? ''), eb('job_applications.id', '<', after?.id ?? '')]),
+        ]),
+      ),
+    )
+    .orderBy('job_applications.created', 'desc')
+    .orderBy('job_applications.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toJobApplication);
+}
+
 /** Newest first; equal times (a bulk import) keep a stable order by id. */
 export async function listJobApplicationCreationDates(db: Kysely<Database>, accountId: string): Promise<CreationDate[]> {
   return db

@@ -1,8 +1,9 @@
-// The job-search routes of the api contract: creating companies and job applications (everything else about
-// them goes over the live channel).
+// The job-search routes of the api contract: creating companies and job applications, and the applications'
+// CSV export (everything else about them goes over the live channel).
 import type { FastifyInstance } from 'fastify';
 import { registerCreateCompanyRoute } from './createCompany';
 import { registerCreateJobApplicationRoute } from './createJobApplication';
+import { registerExportJobApplicationsRoute } from './exportJobApplications';
 import type { JobSearchRouteOptions } from './jobSearchRouteOptions';
 
 export type { JobSearchRouteOptions } from './jobSearchRouteOptions';
@@ -10,4 +11,5 @@ export type { JobSearchRouteOptions } from './jobSearchRouteOptions';
 export function registerJobSearchRoutes(app: FastifyInstance, options: JobSearchRouteOptions): void {
   registerCreateCompanyRoute(app, options);
   registerCreateJobApplicationRoute(app, options);
+  registerExportJobApplicationsRoute(app, options);
 }

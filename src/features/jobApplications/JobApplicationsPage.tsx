@@ -27,10 +27,13 @@ import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { ApplicationCards } from './ApplicationCards';
 import { ApplicationsTable } from './ApplicationsTable';
 import { useFirstScreenFirst } from './firstScreen';
+import { detailsMessages } from './detailsMessages';
 import {
+  csvExportRequested,
   jobApplicationsListOpened,
   searchQueryChanged,
   selectCreationDates,
+  selectCsvExport,
   selectFirstScreenAhead,
   selectSearch,
   selectStatuses,
@@ -153,7 +156,14 @@ export function JobApplicationsPage() {
 
   return (
     <>
-      <TitleWithActions actions={<NewApplicationButton />}>
+      <TitleWithActions
+        actions={
+          <span className="app-actions">
+            <ExportButton />
+            <NewApplicationButton />
+          </span>
+        }
+      >
         <PageTitle message={messages.listTitle} />
       </TitleWithActions>
       <div className="app-list-filters">
@@ -223,6 +233,31 @@ function EmptyList() {
     >
       <NewApplicationButton testId="new-job-application-button" />
     </PlainEmpty>
+  );
+}
+
+/** Downloads every application of the account as CSV; says so under it when that failed. */
+function ExportButton() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const csvExport = useAppSelector(selectCsvExport);
+  return (
+    <span className="app-export">
+      <PlainButton
+        data-testid="job-applications-export"
+        loading={csvExport.status === 'submitting'}
+        onClick={() => {
+          dispatch(csvExportRequested());
+        }}
+      >
+        {intl.formatMessage(detailsMessages.exportButton)}
+      </PlainButton>
+      {csvExport.status === 'failed' && csvExport.error !== null ? (
+        <span role="alert" className="app-text-danger" data-testid="job-applications-export-error">
+          {intl.formatMessage(csvExport.error.descriptor, csvExport.error.values)}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

@@ -3,6 +3,11 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const detailsMessages = defineMessages({
+  exportButton: {
+    id: 'jobApplications.list.exportButton',
+    defaultMessage: 'Export CSV',
+    description: 'Button of the list page that downloads every application of the account as a CSV file',
+  },
   tab: {
     id: 'jobApplications.details.tab',
     defaultMessage: 'Details',

@@ -1,11 +1,12 @@
 // Job applications: the I/O behind the cache, one use case per module. Fetches go through the live channel
 // (applicationFetchSaga, applicationListSaga, applicationSearchSaga); creation is an HTTP call, updates and
-// deletions are live requests (applicationChangesSaga); server pushes keep the cache current in every tab
+// deletions are live requests (applicationChangesSaga); the CSV export is a download (applicationExportSaga); server pushes keep the cache current in every tab
 // (applicationPushesSaga); statuses follow the dated actions (applicationStatusSaga). This module composes
 // them, and refreshes what pages loaded after a rejoin.
 import { all, call, select, takeLatest } from 'typed-redux-saga';
 import { channelRejoined } from '../connection';
 import { watchApplicationChanges } from './applicationChangesSaga';
+import { watchApplicationExport } from './applicationExportSaga';
 import { refetchJobApplication, watchApplicationFetches } from './applicationFetchSaga';
 import { isListPagePath, loadCreationDates, loadStatuses, watchApplicationList } from './applicationListSaga';
 import { watchApplicationPushes } from './applicationPushesSaga';
@@ -37,6 +38,7 @@ export function* watchJobApplications(startPath: string | null = null) {
     call(watchApplicationList, startPath !== null && isListPagePath(startPath)),
     call(watchApplicationSearch),
     call(watchApplicationChanges),
+    call(watchApplicationExport),
     call(watchApplicationPushes),
     call(watchRejoins),
   ]);

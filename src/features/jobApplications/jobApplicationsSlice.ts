@@ -68,6 +68,8 @@ export interface JobApplicationsState {
   readonly updates: Readonly<Record<string, OperationState>>;
   /** By application id; `succeeded` once the application is gone (deleted here or in another tab). */
   readonly deletions: Readonly<Record<string, OperationState>>;
+  /** The CSV export the list page asked for (GET /api/job_applications/export.csv). */
+  readonly csvExport: OperationState;
 }
 
 const idleSearch: SearchState = { query: '', status: 'idle', results: null, error: null };
@@ -84,6 +86,7 @@ export const initialJobApplicationsState: JobApplicationsState = {
   creation: { ...idleOperation, createdId: null },
   updates: {},
   deletions: {},
+  csvExport: idleOperation,
 };
 
 export function updateKey(id: string, form: EditForm): string {
@@ -238,6 +241,15 @@ export const jobApplicationsSlice = createSlice({
       }
       state.deletions[id] = succeededOperation;
     },
+    csvExportStarted(state) {
+      state.csvExport = submittingOperation;
+    },
+    csvExportSucceeded(state) {
+      state.csvExport = succeededOperation;
+    },
+    csvExportFailed(state, action: PayloadAction<RequestError>) {
+      state.csvExport = failedOperation(action.payload);
+    },
     /** A page opened one of the forms: an outcome shown before is forgotten. */
     newJobApplicationFormOpened(state) {
       if (state.creation.status !== 'submitting') state.creation = { ...idleOperation, createdId: null };
@@ -268,6 +280,7 @@ export const jobApplicationsSlice = createSlice({
     selectCreation: (state) => state.creation,
     selectUpdate: (state, id: string, form: EditForm) => state.updates[updateKey(id, form)] ?? idleOperation,
     selectDeletion: (state, id: string) => state.deletions[id] ?? idleOperation,
+    selectCsvExport: (state) => state.csvExport,
   },
 });
 
@@ -298,6 +311,9 @@ export const {
   jobApplicationRemoved,
   newJobApplicationFormOpened,
   editFormOpened,
+  csvExportStarted,
+  csvExportSucceeded,
+  csvExportFailed,
 } = jobApplicationsSlice.actions;
 
 export const {
@@ -313,6 +329,7 @@ export const {
   selectCreation,
   selectUpdate,
   selectDeletion,
+  selectCsvExport,
 } = jobApplicationsSlice.selectors;
 
 /** A state that holds this slice, for the selectors written outside it. */
@@ -364,5 +381,7 @@ export const jobApplicationEditSubmitted = createAction<{ id: string; form: Excl
 );
 export const jobApplicationCompanyChosen = createAction<{ id: string; company: CompanyChoice }>('jobApplications/companyChosen');
 export const jobApplicationDeletionConfirmed = createAction<{ id: string }>('jobApplications/deletionConfirmed');
+/** The list's Export button: every application of the account, downloaded as CSV. */
+export const csvExportRequested = createAction('jobApplications/csvExportRequested');
 /** An application's actions changed while they are not all loaded here: every status is asked for again. */
 export const statusesRefreshNeeded = createAction('jobApplications/statusesRefreshNeeded');

@@ -120,6 +120,11 @@ export const failureMessages = defineMessages({
     defaultMessage: 'Unable to create the job application',
     description: 'Error shown when the server did not create the job application of the form',
   },
+  export: {
+    id: 'jobApplications.failed.export',
+    defaultMessage: 'Unable to export the job applications. Try again in a moment.',
+    description: 'Error shown on the list when the CSV export failed',
+  },
 });
 
 // Messages with arguments are defined one by one so react-intl types their values.
