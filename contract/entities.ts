@@ -167,6 +167,10 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 export const creationDateSchema = z.object({ id: idSchema, created: dateTimeSchema });
 export type CreationDate = z.infer<typeof creationDateSchema>;
 
+/** A row of the applications list: its creation date, and whether it is archived (hidden unless asked for). */
+export const applicationListItemSchema = creationDateSchema.extend({ archived: z.boolean() });
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
 /** An item of `action.list_future`: the action and enough of its application to show it. */
 export const futureActionSchema = z.object({
   action: actionSchema,

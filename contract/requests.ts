@@ -11,6 +11,7 @@ import {
   aiProductNameSchema,
   aiProductSchema,
   aiResponseSchema,
+  applicationListItemSchema,
   checkoutSchema,
   companySchema,
   creationDateSchema,
@@ -59,7 +60,7 @@ export const requestContracts = {
   'company.list': { params: noParams, data: z.array(companySchema) },
 
   'job_application.get': { params: byId, data: jobApplicationSchema },
-  'job_application.list_creation_dates': { params: noParams, data: z.array(creationDateSchema) },
+  'job_application.list_creation_dates': { params: noParams, data: z.array(applicationListItemSchema) },
   'job_application.update': {
     params: z
       .strictObject({

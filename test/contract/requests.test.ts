@@ -113,7 +113,7 @@ const validData: { [N in RequestName]: unknown } = {
   'company.get': examples.company,
   'company.list': [examples.company],
   'job_application.get': examples.jobApplication,
-  'job_application.list_creation_dates': [examples.creationDate],
+  'job_application.list_creation_dates': [{ ...examples.creationDate, archived: false }],
   'job_application.update': 'success',
   'job_application.delete': 'success',
   'job_application.search': [examples.creationDate],

@@ -2,7 +2,7 @@
 // An application is read with its company's name, so the list and its rows need no second round trip.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type CreationDate, type JobApplication, STATUS_MOVING_ACTION_TYPES } from '../../../contract';
+import { type ApplicationListItem, type JobApplication, STATUS_MOVING_ACTION_TYPES } from '../../../contract';
 import { preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 import {
@@ -194,15 +194,16 @@ export async function listJobApplicationsPage(
   return rows.map(toJobApplication);
 }
 
-/** Newest first; equal times (a bulk import) keep a stable order by id. */
-export async function listJobApplicationCreationDates(db: Kysely<Database>, accountId: string): Promise<CreationDate[]> {
-  return db
+/** Newest first; equal times (a bulk import) keep a stable order by id. Archived ones too, marked. */
+export async function listJobApplicationCreationDates(db: Kysely<Database>, accountId: string): Promise<ApplicationListItem[]> {
+  const rows = await db
     .selectFrom('job_applications')
-    .select(['id', 'created'])
+    .select(['id', 'created', 'archived'])
     .where('account_id', '=', accountId)
     .orderBy('created', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  return rows.map(({ id, created, archived }) => ({ id, created, archived: archived === 1 }));
 }
 
 export interface StoredStatus {

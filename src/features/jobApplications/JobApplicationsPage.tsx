@@ -51,6 +51,12 @@ import { statusMessages } from './statusMessages';
 import { useInView } from './useInView';
 
 type StatusFilter = ApplicationStatus | 'all';
+/** Archived applications are hidden unless asked for. */
+type ArchiveFilter = 'current' | 'archived' | 'all';
+
+function passesArchiveFilter(filter: ArchiveFilter, archived: boolean): boolean {
+  return filter === 'all' || (filter === 'archived') === archived;
+}
 
 /**
  * Rows rendered at first, and added by each "Show more". Rendering every row at once cost about 17 s before the
@@ -68,6 +74,7 @@ export function JobApplicationsPage() {
   const narrow = useNarrowScreen();
   const [query, setQuery] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [archiveFilter, setArchiveFilter] = useState<ArchiveFilter>('current');
   const creationDates = useAppSelector(selectCreationDates);
   const firstScreenAhead = useAppSelector(selectFirstScreenAhead);
   const statuses = useAppSelector(selectStatuses);
@@ -86,13 +93,19 @@ export function JobApplicationsPage() {
   // While a new query waits for its answer, the rows of the last one stay (or none, for a first search). While
   // the list is on its way, the first screen it showed last, when every application of it has been answered.
   const source = searching ? search.results : (creationDates.data ?? firstScreenAhead);
+  // Whether each application is archived, as the list says (a search's matches carry no such mark).
+  const archivedById = useMemo(() => new Map((creationDates.data ?? firstScreenAhead ?? []).map((row) => [row.id, row.archived])), [creationDates.data, firstScreenAhead]);
   const rows = useMemo(
-    () => (source ?? []).filter((row) => statusFilter === 'all' || statusById[row.id] === statusFilter),
-    [source, statusFilter, statusById],
+    () =>
+      (source ?? []).filter(
+        (row) =>
+          (statusFilter === 'all' || statusById[row.id] === statusFilter) && passesArchiveFilter(archiveFilter, archivedById.get(row.id) ?? false),
+      ),
+    [source, statusFilter, statusById, archiveFilter, archivedById],
   );
   // Another filter or another search starts again from the first page. The count is kept with the list it
   // belongs to and read as LIST_PAGE_SIZE for any other, so no effect has to reset it after a render.
-  const listKey = `${statusFilter}\n${searching ? search.query : ''}`;
+  const listKey = `${statusFilter}\n${archiveFilter}\n${searching ? search.query : ''}`;
   const [shown, setShown] = useState({ listKey, count: LIST_PAGE_SIZE });
   const visibleCount = shown.listKey === listKey ? shown.count : LIST_PAGE_SIZE;
   const visibleRows = useMemo(() => rows.slice(0, visibleCount), [rows, visibleCount]);
@@ -144,6 +157,9 @@ export function JobApplicationsPage() {
       // for them rather than say that no application has the status.
       const statusesKnown = statuses.lastUpdated !== null || statuses.status === 'failed';
       if (statusFilter !== 'all' && !statusesKnown) return <ListLoading />;
+      if (statusFilter === 'all') {
+        return <PlainEmpty data-testid="job-applications-none-in-archive-filter" description={intl.formatMessage(detailsMessages.noneInArchiveFilter)} />;
+      }
       return <PlainEmpty data-testid="job-applications-no-status-match" description={intl.formatMessage(messages.noneWithStatus)} />;
     }
     return (
@@ -197,6 +213,18 @@ export function JobApplicationsPage() {
           options={[
             { value: 'all', label: intl.formatMessage(messages.allStatuses) },
             ...APPLICATION_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]) })),
+          ]}
+        />
+        <PlainSelect<ArchiveFilter>
+          data-testid="job-applications-archive-filter"
+          aria-label={intl.formatMessage(detailsMessages.archiveFilterLabel)}
+          className="app-status-filter"
+          value={archiveFilter}
+          onChange={setArchiveFilter}
+          options={[
+            { value: 'current', label: intl.formatMessage(detailsMessages.archiveFilterCurrent) },
+            { value: 'archived', label: intl.formatMessage(detailsMessages.archiveFilterArchived) },
+            { value: 'all', label: intl.formatMessage(detailsMessages.archiveFilterAll) },
           ]}
         />
       </div>

@@ -45,7 +45,9 @@ export function* loadCreationDates(): SagaGenerator<Task[]> {
   try {
     const data = yield* liveRequest('job_application.list_creation_dates', {});
     const lastUpdated = yield* call(currentTimeMs);
-    const firstScreen = [...data]
+    // The rows the page opens on: archived applications are hidden unless asked for.
+    const firstScreen = data
+      .filter((item) => !item.archived)
       .sort(byNewestFirst)
       .slice(0, FIRST_SCREEN_ROWS)
       .map(({ id }) => id);

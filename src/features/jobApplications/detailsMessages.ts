@@ -3,6 +3,31 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const detailsMessages = defineMessages({
+  noneInArchiveFilter: {
+    id: 'jobApplications.list.noneInArchiveFilter',
+    defaultMessage: 'No job application here: the others are under another choice of the archive filter.',
+    description: 'Shown on the list when every application is hidden by the archive filter',
+  },
+  archiveFilterLabel: {
+    id: 'jobApplications.list.archiveFilterLabel',
+    defaultMessage: 'Filter by archiving',
+    description: 'Accessible name of the filter of the list page that shows current or archived applications',
+  },
+  archiveFilterCurrent: {
+    id: 'jobApplications.list.archiveFilter.current',
+    defaultMessage: 'Current applications',
+    description: 'Option of the archive filter: the applications not archived (the default)',
+  },
+  archiveFilterArchived: {
+    id: 'jobApplications.list.archiveFilter.archived',
+    defaultMessage: 'Archived applications',
+    description: 'Option of the archive filter: the archived applications only',
+  },
+  archiveFilterAll: {
+    id: 'jobApplications.list.archiveFilter.all',
+    defaultMessage: 'Archived or not',
+    description: 'Option of the archive filter: every application',
+  },
   exportButton: {
     id: 'jobApplications.list.exportButton',
     defaultMessage: 'Export CSV',

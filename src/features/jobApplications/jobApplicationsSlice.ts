@@ -2,7 +2,7 @@
 // its last-updated time; its title entry; the list of creation dates the list page walks; every status at once;
 // the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
 import { createAction, createSelector, createSlice, freeze, isDraft, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApplicationDetailsInput, ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
+import type { ApplicationDetailsInput, ApplicationListItem, ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
 import { byNewestFirst, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
@@ -53,8 +53,8 @@ export interface JobApplicationsState {
   readonly titles: Readonly<Record<string, string>>;
   /** Why the last fetch of an application failed (the loading placeholder itself is removed). */
   readonly failures: Readonly<Record<string, RequestError>>;
-  /** `job_application.list_creation_dates`, newest first. */
-  readonly creationDates: ListState<readonly CreationDate[]>;
+  /** `job_application.list_creation_dates`, newest first, each marked archived or not (kept current by pushes). */
+  readonly creationDates: ListState<readonly ApplicationListItem[]>;
   /**
    * The applications asked for ahead of the list: the first screen this account's list showed last
    * (firstScreenMemory.ts). Until the list arrives, the page shows them (selectFirstScreenAhead).
@@ -94,7 +94,7 @@ export function updateKey(id: string, form: EditForm): string {
 }
 
 /** Inserts or replaces an item of a newest-first creation date list, keeping its order. */
-function withCreationDate(list: readonly CreationDate[], item: CreationDate): CreationDate[] {
+function withCreationDate(list: readonly ApplicationListItem[], item: ApplicationListItem): ApplicationListItem[] {
   return [...list.filter((existing) => existing.id !== item.id), item].sort(byNewestFirst);
 }
 
@@ -103,7 +103,7 @@ function withCreationDate(list: readonly CreationDate[], item: CreationDate): Cr
  * given a draft of its own, so walking the 5,000 dates of a large account through it took milliseconds, and
  * the list is walked for every application that loads.
  */
-function storedCreationDates(state: Draft<JobApplicationsState>): readonly CreationDate[] | null {
+function storedCreationDates(state: Draft<JobApplicationsState>): readonly ApplicationListItem[] | null {
   const { data } = state.creationDates;
   return data !== null && isDraft(data) ? original(data) : data;
 }
@@ -115,10 +115,12 @@ function markLoaded(state: Draft<JobApplicationsState>, data: JobApplication, la
   state.items[data.id] = { status: 'loaded', data, lastUpdated };
   state.titles[data.id] = data.title;
   delete state.failures[data.id];
-  // An application the list does not hold yet was created since it was loaded (here or in another tab).
+  // An application the list does not hold yet was created since it was loaded (here or in another tab); one it
+  // holds may have been archived or brought back since.
   const creationDates = storedCreationDates(state);
-  if (creationDates !== null && !creationDates.some((item) => item.id === data.id)) {
-    state.creationDates.data = withCreationDate(creationDates, { id: data.id, created: data.created });
+  const listed = creationDates?.find((item) => item.id === data.id);
+  if (creationDates !== null && listed?.archived !== data.archived) {
+    state.creationDates.data = withCreationDate(creationDates, { id: data.id, created: data.created, archived: data.archived });
   }
 }
 
@@ -147,7 +149,7 @@ export const jobApplicationsSlice = createSlice({
     },
     // Frozen before it enters the draft, as immer advises for large data: immer then takes it as it is,
     // instead of walking its 5,000 items one by one for drafts to finalize and objects to freeze.
-    ...lists.list('creationDates', 'creationDates', (data: readonly CreationDate[]) => freeze([...data].sort(byNewestFirst), true)),
+    ...lists.list('creationDates', 'creationDates', (data: readonly ApplicationListItem[]) => freeze([...data].sort(byNewestFirst), true)),
     firstScreenAheadAsked(state, action: PayloadAction<{ ids: readonly string[] }>) {
       state.firstScreenAhead = [...action.payload.ids];
     },
@@ -349,13 +351,13 @@ export const selectFirstScreenAhead = createSelector(
     (state: WithJobApplications) => state.jobApplications.firstScreenAhead,
     (state: WithJobApplications) => state.jobApplications.items,
   ],
-  (listed, ids, items): readonly CreationDate[] | null => {
+  (listed, ids, items): readonly ApplicationListItem[] | null => {
     if (listed !== null || ids.length === 0) return null;
-    const rows: CreationDate[] = [];
+    const rows: ApplicationListItem[] = [];
     for (const id of ids) {
       const entry = items[id];
       if (entry?.status === 'loading') return null;
-      if (entry?.status === 'loaded') rows.push({ id, created: entry.data.created });
+      if (entry?.status === 'loaded') rows.push({ id, created: entry.data.created, archived: entry.data.archived });
     }
     return rows.length === 0 ? null : rows.sort(byNewestFirst);
   },

@@ -128,23 +128,24 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
   });
 
   describe('job_application.list_creation_dates', () => {
-    it('answers the account’s applications newest first, equal times by id', async () => {
+    it('answers the account’s applications newest first, equal times by id, each marked archived or not', async () => {
       const { mine, theirs } = await twoAccounts();
       const oldest = await seedJobApplication(db(), mine.id, {}, SEEDED_AT);
       const newest = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 60));
       const middle = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 30));
-      const twin = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 30));
+      const twin = await seedJobApplication(db(), mine.id, { archived: true }, minutesAfter(SEEDED_AT, 30));
       await seedJobApplication(db(), theirs.id, {}, minutesAfter(SEEDED_AT, 45));
       const [twinFirst, twinSecond] = [middle, twin].sort((a, b) => b.id.localeCompare(a.id));
       const { answer, pushes } = await harness.ask(mine.id, 'job_application.list_creation_dates', {});
       expect(dataOf('job_application.list_creation_dates', answer)).toEqual(
-        [newest, twinFirst!, twinSecond!, oldest].map(({ id, created }) => ({ id, created })),
+        [newest, twinFirst!, twinSecond!, oldest].map(({ id, created, archived }) => ({ id, created, archived })),
       );
+      // Archived ones too, marked: the browser hides them unless asked for.
       expect(answer.data).toEqual([
-        { id: newest.id, created: '2026-11-01T09:00:00.000Z' },
-        { id: twinFirst!.id, created: '2026-11-01T08:30:00.000Z' },
-        { id: twinSecond!.id, created: '2026-11-01T08:30:00.000Z' },
-        { id: oldest.id, created: '2026-11-01T08:00:00.000Z' },
+        { id: newest.id, created: '2026-11-01T09:00:00.000Z', archived: false },
+        { id: twinFirst!.id, created: '2026-11-01T08:30:00.000Z', archived: twinFirst!.id === twin.id },
+        { id: twinSecond!.id, created: '2026-11-01T08:30:00.000Z', archived: twinSecond!.id === twin.id },
+        { id: oldest.id, created: '2026-11-01T08:00:00.000Z', archived: false },
       ]);
       expect(pushes).toEqual([]);
     });

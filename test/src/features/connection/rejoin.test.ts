@@ -50,7 +50,7 @@ const app2 = application(ids.app2, { title: 'Platform engineer', created: '2026-
 describe('after a rejoin', () => {
   it('the list, the statuses and every loaded application are asked for again; one deleted meanwhile leaves the cache', async () => {
     let state = jobSearchState();
-    state = jobSearchReducer(state, creationDatesLoaded({ data: [app2, app1].map(({ id, created }) => ({ id, created })), lastUpdated: 1 }));
+    state = jobSearchReducer(state, creationDatesLoaded({ data: [app2, app1].map(({ id, created, archived }) => ({ id, created, archived })), lastUpdated: 1 }));
     state = jobSearchReducer(state, statusesLoaded({ data: [app2, app1].map(({ id }) => ({ id, status: 'new' as const })), lastUpdated: 1 }));
     state = jobSearchReducer(state, jobApplicationLoaded({ data: app1, lastUpdated: 1 }));
     state = jobSearchReducer(state, jobApplicationLoaded({ data: app2, lastUpdated: 1 }));

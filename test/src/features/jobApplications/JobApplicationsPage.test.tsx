@@ -31,7 +31,7 @@ function serveApplications() {
   liveServer
     .answer(
       'job_application.list_creation_dates',
-      [app1, app2, app3].map(({ id, created }) => ({ id, created })),
+      [app1, app2, app3].map(({ id, created, archived }) => ({ id, created, archived })),
     )
     .answer('job_application.list_statuses', [
       { id: ids.app1, status: 'interviewing' },
@@ -96,7 +96,7 @@ function serveMany(apps: readonly ReturnType<typeof application>[]) {
     .answer(
       'job_application.list_creation_dates',
       // Shuffled by the server's whims: the page sorts them newest first.
-      [...apps].reverse().map(({ id, created }) => ({ id, created })),
+      [...apps].reverse().map(({ id, created, archived }) => ({ id, created, archived })),
     )
     .answer(
       'job_application.list_statuses',
@@ -231,7 +231,7 @@ describe('the job applications list', () => {
     const app1Answer = deferred();
     liveServer.on('job_application.list_creation_dates', async () => {
       await list.promise;
-      return { data: [app1, app2, app3].map(({ id, created }) => ({ id, created })) };
+      return { data: [app1, app2, app3].map(({ id, created, archived }) => ({ id, created, archived })) };
     });
     liveServer.on('job_application.get', async ({ id }) => {
       if (id === ids.app1) await app1Answer.promise;
@@ -335,6 +335,53 @@ describe('the job applications list', () => {
     serveApplications();
     fireEvent.click(within(row(ids.app2)).getByRole('button', { name: 'Retry' }));
     await within(row(ids.app2)).findByRole('link', { name: 'Platform engineer' });
+  });
+
+  it('hides archived applications unless the archive filter asks for them, and follows an archiving pushed live', async () => {
+    const archivedId = '11111111-1111-4111-8111-000000000004';
+    const archived = application(archivedId, { title: 'Old archived job', created: '2026-11-25T09:30:00.000Z', archived: true });
+    const everyApp = new Map([app1, app2, app3, archived].map((app) => [app.id, app]));
+    liveServer
+      .answer(
+        'job_application.list_creation_dates',
+        [archived, app1, app2, app3].map(({ id, created, archived: isArchived }) => ({ id, created, archived: isArchived })),
+      )
+      .answer('job_application.list_statuses', [])
+      .on('job_application.get', ({ id }) => ({ data: everyApp.get(id as string) }));
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
+    });
+    // The first screen asked for the shown rows only.
+    expect(liveServer.requestsOf('job_application.get').map(({ id }) => id)).not.toContain(archivedId);
+
+    const chooseArchive = (label: string) => {
+      const select = within(screen.getByTestId('job-applications-archive-filter')).getByRole<HTMLSelectElement>('combobox', { name: 'Filter by archiving' });
+      fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: label }).value } });
+    };
+    chooseArchive('Archived applications');
+    await waitFor(() => {
+      expect(rowIds()).toEqual([archivedId]);
+    });
+    chooseArchive('Archived or not');
+    await waitFor(() => {
+      expect(rowIds()).toEqual([archivedId, ids.app2, ids.app3, ids.app1]);
+    });
+
+    // Archived on another device: it leaves the current applications at once.
+    chooseArchive('Current applications');
+    act(() => {
+      liveServer.push('updated_job_application', { data: { ...app2, archived: true } });
+    });
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app3, ids.app1]);
+    });
+    act(() => {
+      for (const app of [app1, app3]) liveServer.push('updated_job_application', { data: { ...app, archived: true } });
+    });
+    expect(await screen.findByTestId('job-applications-none-in-archive-filter')).toHaveTextContent(
+      'No job application here: the others are under another choice of the archive filter.',
+    );
   });
 
   it('updates a row when the server pushes a change, and adds a created application', async () => {
@@ -517,7 +564,7 @@ describe('the list of many applications', () => {
   it('starts again from the first page when the search changes', async () => {
     serveMany(apps);
     liveServer.on('job_application.search', ({ query }) => ({
-      data: apps.slice(0, query === 'job' ? 110 : 90).map(({ id, created }) => ({ id, created })),
+      data: apps.slice(0, query === 'job' ? 110 : 90).map(({ id, created, archived }) => ({ id, created, archived })),
     }));
     renderJobSearch({ path: '/' });
     await waitFor(() => {

@@ -36,7 +36,7 @@ async function requestsOfListOpening(): Promise<SentRequest[]> {
     .provide(
       liveAnswers(
         {
-          'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created }) => ({ id, created })),
+          'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created, archived }) => ({ id, created, archived })),
           'job_application.get': ({ id }: Record<string, unknown>) => [app1, app2, app3].find((app) => app.id === id),
           'job_application.list_statuses': [],
         },
@@ -54,7 +54,7 @@ describe('the list', () => {
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(
         liveAnswers({
-          'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created }) => ({ id, created })),
+          'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created, archived }) => ({ id, created, archived })),
           'job_application.list_statuses': [
             { id: ids.app1, status: 'new' },
             { id: ids.app2, status: 'interviewing' },

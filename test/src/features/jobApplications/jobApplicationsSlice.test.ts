@@ -15,8 +15,8 @@ const reduce = jobApplicationsSlice.reducer;
 const initial = reduce(undefined, { type: 'init' });
 
 const creationDates = [
-  { id: ids.app1, created: '2026-11-20T08:00:00.000Z' },
-  { id: ids.app2, created: '2026-11-22T08:00:00.000Z' },
+  { id: ids.app1, created: '2026-11-20T08:00:00.000Z', archived: false },
+  { id: ids.app2, created: '2026-11-22T08:00:00.000Z', archived: false },
 ];
 
 describe('jobApplicationsSlice: the lists of every application', () => {

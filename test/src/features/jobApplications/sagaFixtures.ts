@@ -13,7 +13,7 @@ export function withApplications(...apps: ReturnType<typeof application>[]): Job
   let state = jobSearchState();
   state = jobSearchReducer(
     state,
-    creationDatesLoaded({ data: apps.map(({ id, created }) => ({ id, created })), lastUpdated: 1 }),
+    creationDatesLoaded({ data: apps.map(({ id, created, archived }) => ({ id, created, archived })), lastUpdated: 1 }),
   );
   state = jobSearchReducer(state, statusesLoaded({ data: apps.map(({ id }) => ({ id, status: 'submitted' as const })), lastUpdated: 1 }));
   for (const data of apps) state = jobSearchReducer(state, jobApplicationLoaded({ data, lastUpdated: 1 }));
