@@ -9,6 +9,7 @@ import {
   APPLICATION_TAGS_MAX,
   SALARY_AMOUNT_MAX,
 } from './limits';
+import { CSV_TAG_SEPARATOR } from './applicationCsv';
 
 export const REMOTE_KINDS = ['onsite', 'hybrid', 'remote'] as const;
 export type RemoteKind = (typeof REMOTE_KINDS)[number];
@@ -32,7 +33,12 @@ export const salaryAmountSchema = z.number().int().nonnegative().max(SALARY_AMOU
 export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/).refine(isCurrencyCode);
 /** A calendar date, `YYYY-MM-DD`: a deadline has no time of day. */
 export const calendarDateSchema = z.iso.date();
-export const applicationTagSchema = z.string().min(APPLICATION_TAG_LENGTH.min).max(APPLICATION_TAG_LENGTH.max);
+/** A tag never holds the CSV's tag separator, so that tags read back from an export are the ones written. */
+export const applicationTagSchema = z
+  .string()
+  .min(APPLICATION_TAG_LENGTH.min)
+  .max(APPLICATION_TAG_LENGTH.max)
+  .refine((tag) => !tag.includes(CSV_TAG_SEPARATOR), { error: `a tag may not hold "${CSV_TAG_SEPARATOR}"` });
 export const applicationTagsSchema = z
   .array(applicationTagSchema)
   .max(APPLICATION_TAGS_MAX)

@@ -12,13 +12,13 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 /** The message of the database error that refuses a write past the account's bound on text. */
 export const ACCOUNT_TEXT_LIMIT_ERROR = 'account_text_limit_reached';
 
-/** Each table with texts, and the SQL of a row's bytes of text (`{row}` is `new` or `old`). */
 /** The bytes of text of an application as this migration counts them, which later migrations extend. */
 export const APPLICATION_TEXT_BYTES = {
   expression: 'octet_length({row}.title) + octet_length({row}.url) + octet_length({row}.notes) + octet_length({row}.job_description)',
   columns: 'title, url, notes, job_description',
 } as const;
 
+/** Each table with texts, and the SQL of a row's bytes of text (`{row}` is `new` or `old`). */
 const TEXTS = [
   ['job_applications', APPLICATION_TEXT_BYTES.expression, APPLICATION_TEXT_BYTES.columns],
   ['actions', 'octet_length({row}.title) + octet_length({row}.notes)', 'title, notes'],

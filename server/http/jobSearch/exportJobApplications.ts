@@ -27,6 +27,9 @@ export function registerExportJobApplicationsRoute(app: FastifyInstance, options
         bom: true,
         escape_formulas: true,
         record_delimiter: 'windows',
+        // A line break of either kind inside a cell (a note typed in a browser has bare LFs) is quoted, not only
+        // the record delimiter itself: spreadsheets end a record at a bare LF too.
+        quoted_match: /[\r\n]/,
       }),
     );
     return reply

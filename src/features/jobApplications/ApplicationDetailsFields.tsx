@@ -11,9 +11,11 @@ import {
   APPLICATION_TAG_LENGTH,
   APPLICATION_TAGS_MAX,
   type ApplicationDetailsInput,
+  CSV_TAG_SEPARATOR,
   type JobApplication,
   REMOTE_KINDS,
   type RemoteKind,
+  SALARY_AMOUNT_MAX,
   SALARY_PERIODS,
   type SalaryPeriod,
   textLength,
@@ -145,7 +147,7 @@ export function ApplicationDetailsFields({ testIdPrefix, withArchived = false }:
       </Flex>
       <Flex wrap style={PAIR_STYLE}>
         <Form.Item name="salary_min" label={intl.formatMessage(detailsMessages.salaryMin)} style={halfWidth}>
-          <InputNumber data-testid={testId('salary-min')} min={0} precision={0} style={{ width: '100%' }} />
+          <InputNumber data-testid={testId('salary-min')} min={0} max={SALARY_AMOUNT_MAX} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="salary_max"
@@ -162,7 +164,7 @@ export function ApplicationDetailsFields({ testIdPrefix, withArchived = false }:
           ]}
           style={halfWidth}
         >
-          <InputNumber data-testid={testId('salary-max')} min={0} precision={0} style={{ width: '100%' }} />
+          <InputNumber data-testid={testId('salary-max')} min={0} max={SALARY_AMOUNT_MAX} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Flex wrap style={PAIR_STYLE}>
@@ -199,7 +201,7 @@ export function ApplicationDetailsFields({ testIdPrefix, withArchived = false }:
           },
         ]}
       >
-        <Select data-testid={testId('tags')} mode="tags" tokenSeparators={[',']} placeholder={intl.formatMessage(detailsMessages.tagsPlaceholder)} />
+        <Select data-testid={testId('tags')} mode="tags" tokenSeparators={[',', CSV_TAG_SEPARATOR]} placeholder={intl.formatMessage(detailsMessages.tagsPlaceholder)} />
       </Form.Item>
       {withArchived ? (
         <Form.Item name="archived" label={intl.formatMessage(detailsMessages.archived)} valuePropName="checked">

@@ -108,6 +108,7 @@ export function DetailsTab({ application }: { readonly application: JobApplicati
         size="small"
         bordered
         items={items}
+        role="group"
         aria-label={intl.formatMessage(detailsMessages.listLabel)}
         data-testid="details-list"
         style={{ width: '100%', maxWidth: '48rem' }}

@@ -157,7 +157,9 @@ export function JobApplicationsPage() {
       // for them rather than say that no application has the status.
       const statusesKnown = statuses.lastUpdated !== null || statuses.status === 'failed';
       if (statusFilter !== 'all' && !statusesKnown) return <ListLoading />;
-      if (statusFilter === 'all') {
+      // Rows the status filter would show but the archive filter hides: that is what to say.
+      const hiddenByArchiveFilter = (source ?? []).some((row) => statusFilter === 'all' || statusById[row.id] === statusFilter);
+      if (hiddenByArchiveFilter) {
         return <PlainEmpty data-testid="job-applications-none-in-archive-filter" description={intl.formatMessage(detailsMessages.noneInArchiveFilter)} />;
       }
       return <PlainEmpty data-testid="job-applications-no-status-match" description={intl.formatMessage(messages.noneWithStatus)} />;

@@ -55,7 +55,12 @@ describe.each(databaseKinds)('the CSV export of applications on %s', (databaseKi
     await seedAction(db(), account.id, older.id, { type: 'phone_call', title: 'HR call', date: '2026-11-12T09:00:00.000Z' });
     // Planned: neither the status nor the last action yet.
     await seedAction(db(), account.id, older.id, { type: 'interview', title: 'Later', date: '2099-01-01T09:00:00.000Z' });
-    const newer = await seedJobApplication(db(), account.id, { title: '=HYPERLINK("https://evil.test")', url: 'https://jobs.example.test/2', notes: '+33 1 23 45 67 89' }, minutesAfter(SEEDED_AT, 5));
+    const newer = await seedJobApplication(
+      db(),
+      account.id,
+      { title: '=HYPERLINK("https://evil.test")', url: 'https://jobs.example.test/2', notes: '+33 1 23 45 67 89', job_description: 'Two lines\nas a textarea writes them' },
+      minutesAfter(SEEDED_AT, 5),
+    );
     await seedJobApplication(db(), other.id, { title: 'Not mine at all' });
 
     const response = await exportFor(token);
@@ -66,6 +71,8 @@ describe.each(databaseKinds)('the CSV export of applications on %s', (databaseKi
     expect(response.body.startsWith(BOM)).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
     expect(response.body).not.toContain('Not mine at all');
+    // A bare line feed in a cell is quoted too: spreadsheets end a record there.
+    expect(response.body).toContain('"Two lines\nas a textarea writes them"');
 
     const [header, ...rows] = rowsOf(response.body);
     expect(header).toEqual([...APPLICATION_CSV_COLUMNS]);
@@ -88,7 +95,7 @@ describe.each(databaseKinds)('the CSV export of applications on %s', (databaseKi
         tags: '',
         archived: 'false',
         notes: `'+33 1 23 45 67 89`,
-        job_description: '',
+        job_description: 'Two lines\nas a textarea writes them',
         last_action: '',
         last_action_date: '',
       },

@@ -342,6 +342,7 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
       ['an empty tag', { tags: [''] }],
       ['a tag of 41 characters', { tags: ['x'.repeat(41)] }],
       ['the same tag twice', { tags: ['remote', 'remote'] }],
+      ['a tag holding the CSV export’s tag separator', { tags: ['remote;hybrid'] }],
       ['tags as text', { tags: 'remote' }],
       ['archived as text', { archived: 'yes' }],
       ['archived null', { archived: null }],
