@@ -158,7 +158,7 @@ export function JobApplicationsPage() {
       const statusesKnown = statuses.lastUpdated !== null || statuses.status === 'failed';
       if (statusFilter !== 'all' && !statusesKnown) return <ListLoading />;
       // Rows the status filter would show but the archive filter hides: that is what to say.
-      const hiddenByArchiveFilter = (source ?? []).some((row) => statusFilter === 'all' || statusById[row.id] === statusFilter);
+      const hiddenByArchiveFilter = source.some((row) => statusFilter === 'all' || statusById[row.id] === statusFilter);
       if (hiddenByArchiveFilter) {
         return <PlainEmpty data-testid="job-applications-none-in-archive-filter" description={intl.formatMessage(detailsMessages.noneInArchiveFilter)} />;
       }
