@@ -15,6 +15,7 @@ import {
 } from './jobApplicationsSlice';
 import { formatCalendarDate, formatSalary } from './applicationDetailsFormat';
 import { jobApplicationsMessages as messages } from './messages';
+import { ArchivedTag } from './ArchivedTag';
 import { StatusTag } from './StatusTag';
 import { useInView } from './useInView';
 
@@ -75,7 +76,18 @@ export function CompanyCell({ id }: { readonly id: string }) {
 
 export function StatusCell({ id }: { readonly id: string }) {
   const status = useAppSelector((state) => selectApplicationStatus(state, id));
-  return status === undefined ? null : <StatusTag status={status} />;
+  const archived = useAppSelector((state) => {
+    const entry = selectJobApplicationEntry(state, id);
+    return entry?.status === 'loaded' && entry.data.archived;
+  });
+  const statusTag = status === undefined ? null : <StatusTag status={status} />;
+  if (!archived) return statusTag;
+  // One item in the card's row, which spreads its items apart: the two tags stay side by side.
+  return (
+    <span>
+      {statusTag} <ArchivedTag />
+    </span>
+  );
 }
 
 /** The salary range as the locale writes it ("$90,000–$110,000 a year"), or nothing when none was given. */

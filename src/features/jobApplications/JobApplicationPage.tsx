@@ -26,6 +26,7 @@ import {
   selectJobApplicationFailure,
   selectUpdate,
 } from './jobApplicationsSlice';
+import { ArchivedTag } from './ArchivedTag';
 import { CompanyTab } from './CompanyTab';
 import { DetailsTab } from './DetailsTab';
 import { detailsMessages } from './detailsMessages';
@@ -287,6 +288,7 @@ function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplication
             {application.title}
           </Typography.Title>
           {status === undefined ? null : <StatusTag status={status} />}
+          {application.archived ? <ArchivedTag /> : null}
         </Flex>
         <OfferLink url={application.url} />
         {application.company === null ? null : (

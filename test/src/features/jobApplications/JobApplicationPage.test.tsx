@@ -412,6 +412,7 @@ describe('the Details tab', () => {
     expect(liveServer.requestsOf('job_application.update')).toEqual([]);
 
     fireEvent.change(screen.getByTestId('details-salary-max'), { target: { value: '60000' } });
+    expect(screen.queryByTestId('job-application-archived')).toBeNull();
     fireEvent.click(screen.getByTestId('details-archived'));
     fireEvent.click(screen.getByTestId('details-save'));
     await waitFor(() => {
@@ -419,6 +420,8 @@ describe('the Details tab', () => {
         { id: ids.app1, location: 'Paris', salary_max: 60_000, source: null, archived: true },
       ]);
     });
+    // Archived: the page's header says so beside the status.
+    expect(await screen.findByTestId('job-application-archived')).toHaveTextContent('Archived');
     expect(await screen.findByTestId('details-list')).toHaveTextContent('€48,000 – €60,000 a year');
   });
 });

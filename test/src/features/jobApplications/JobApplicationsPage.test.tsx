@@ -367,6 +367,10 @@ describe('the job applications list', () => {
     await waitFor(() => {
       expect(rowIds()).toEqual([archivedId, ids.app2, ids.app3, ids.app1]);
     });
+    // The archived one says so beside its status; the others do not.
+    scrollIntoView(archivedId);
+    expect(await within(row(archivedId)).findByTestId('job-application-archived')).toHaveTextContent('Archived');
+    expect(within(row(ids.app2)).queryByTestId('job-application-archived')).toBeNull();
 
     // Archived on another device: it leaves the current applications at once.
     chooseArchive('Current applications');
