@@ -90,7 +90,7 @@ export function StatusCell({ id }: { readonly id: string }) {
   );
 }
 
-/** The salary range as the locale writes it ("$90,000–$110,000 a year"), or nothing when none was given. */
+/** The salary range as the locale writes it ("$90,000 – $110,000 a year"), or nothing when none was given. */
 export function SalaryCell({ id }: { readonly id: string }) {
   const intl = useIntl();
   const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));

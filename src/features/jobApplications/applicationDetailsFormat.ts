@@ -1,5 +1,5 @@
 // How an application's details read in the interface language: a salary range in its currency with its period
-// ("$90,000–$110,000 a year", "48 000–56 000 € par an"), and a deadline as a date.
+// ("$90,000 – $110,000 a year", "48 000–56 000 € par an"), and a deadline as a date.
 import type { IntlShape } from 'react-intl';
 import type { JobApplication, SalaryPeriod } from '../../../contract';
 import {
