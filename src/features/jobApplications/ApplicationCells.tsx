@@ -13,7 +13,7 @@ import {
   selectJobApplicationEntry,
   selectJobApplicationFailure,
 } from './jobApplicationsSlice';
-import { formatCalendarDate, formatSalary } from './applicationDetailsFormat';
+import { formatDeadline, formatSalary, isDeadlinePassed } from './applicationDetailsFormat';
 import { jobApplicationsMessages as messages } from './messages';
 import { ArchivedTag } from './ArchivedTag';
 import { StatusTag } from './StatusTag';
@@ -98,10 +98,18 @@ export function SalaryCell({ id }: { readonly id: string }) {
   return <>{formatSalary(intl, entry.data)}</>;
 }
 
-/** The deadline as a date, or nothing when none was given; `render` wraps the date (the card's label). */
+/**
+ * The deadline as a date, or nothing when none was given; `render` wraps the date (the card's label). A passed
+ * deadline says so, in words and in the danger colour.
+ */
 export function DeadlineCell({ id, render = (date) => date }: { readonly id: string; readonly render?: (date: string) => string }) {
   const intl = useIntl();
   const entry = useAppSelector((state) => selectJobApplicationEntry(state, id));
   if (entry?.status !== 'loaded' || entry.data.deadline === null) return null;
-  return <time dateTime={entry.data.deadline}>{render(formatCalendarDate(intl, entry.data.deadline))}</time>;
+  const { deadline } = entry.data;
+  return (
+    <time dateTime={deadline} className={isDeadlinePassed(deadline) ? 'app-text-danger' : undefined}>
+      {render(formatDeadline(intl, deadline))}
+    </time>
+  );
 }

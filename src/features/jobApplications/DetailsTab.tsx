@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { JobApplication } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApplicationDetailsFields, detailsFormValues, detailsOfForm, type DetailsChanges, type DetailsFormValues } from './ApplicationDetailsFields';
-import { formatCalendarDate, formatSalary } from './applicationDetailsFormat';
+import { formatDeadline, formatSalary } from './applicationDetailsFormat';
 import { detailsMessages } from './detailsMessages';
 import { editFormOpened, jobApplicationEditSubmitted, selectUpdate } from './jobApplicationsSlice';
 import { EditFormFooter } from './EditFormFooter';
@@ -79,7 +79,7 @@ export function DetailsTab({ application }: { readonly application: JobApplicati
     {
       key: 'deadline',
       label: intl.formatMessage(detailsMessages.deadline),
-      children: orNotSet(application.deadline === null ? null : formatCalendarDate(intl, application.deadline)),
+      children: orNotSet(application.deadline === null ? null : formatDeadline(intl, application.deadline)),
     },
     {
       key: 'tags',

@@ -1,8 +1,9 @@
 // How an application's details read in the interface language: a salary range in its currency with its period
-// ("$90,000 – $110,000 a year", "48 000–56 000 € par an"), and a deadline as a date.
+// ("$90,000 – $110,000 a year", "48 000–56 000 € par an"), and a deadline as a date, said to be passed once it is.
 import type { IntlShape } from 'react-intl';
 import type { JobApplication, SalaryPeriod } from '../../../contract';
 import {
+  deadlinePassedMessage,
   salaryFromMessage,
   salaryPerDayMessage,
   salaryPerHourMessage,
@@ -42,4 +43,21 @@ export function formatSalary(intl: IntlShape, salary: SalaryFields): string | nu
 /** A `YYYY-MM-DD` date as the locale writes it, the same day wherever the reader is. */
 export function formatCalendarDate(intl: IntlShape, date: string): string {
   return intl.formatDate(`${date}T00:00:00.000Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** The reader's own calendar day at `now`, as `YYYY-MM-DD`. */
+function localCalendarDay(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whether a deadline's day is over for the reader: the day before theirs, or earlier. */
+export function isDeadlinePassed(deadline: string, now: Date = new Date()): boolean {
+  return deadline < localCalendarDay(now);
+}
+
+/** A deadline as the locale writes it, said to be passed once its day is over (in words, not only in colour). */
+export function formatDeadline(intl: IntlShape, deadline: string, now: Date = new Date()): string {
+  const date = formatCalendarDate(intl, deadline);
+  return isDeadlinePassed(deadline, now) ? intl.formatMessage(deadlinePassedMessage, { date }) : date;
 }

@@ -239,3 +239,9 @@ export const cardDeadlineMessage = defineMessage<{ date: string }>({
   defaultMessage: 'Deadline: {date}',
   description: 'The deadline on an application card of a phone',
 });
+
+export const deadlinePassedMessage = defineMessage<{ date: string }>({
+  id: 'jobApplications.details.deadlinePassed',
+  defaultMessage: '{date} (passed)',
+  description: 'A deadline whose day is over; date is the formatted date',
+});

@@ -349,7 +349,7 @@ describe('the Details tab', () => {
     salary_currency: 'EUR',
     salary_period: 'year',
     source: 'LinkedIn',
-    deadline: '2026-12-15',
+    deadline: '2099-12-15',
     tags: ['backend', 'TypeScript'],
     archived: false,
   } as const;
@@ -374,7 +374,7 @@ describe('the Details tab', () => {
       'Remote work': 'Not set',
       Salary: '€48,000 – €56,000 a year',
       Source: 'Not set',
-      Deadline: 'Dec 15, 2026',
+      Deadline: 'Dec 15, 2099',
       Tags: 'backendTypeScript',
       Archived: 'No',
     });
@@ -391,7 +391,7 @@ describe('the Details tab', () => {
       Télétravail: 'Hybride',
       Salaire: 'jusqu’à 56\u202f000\u00a0€ par mois',
       Source: 'LinkedIn',
-      'Date limite': '15 déc. 2026',
+      'Date limite': '15 déc. 2099',
       Étiquettes: 'backendTypeScript',
       Archivée: 'Oui',
     });
