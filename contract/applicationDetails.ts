@@ -76,6 +76,27 @@ export const applicationDetailsOutput = {
   archived: z.boolean(),
 };
 
+/** The details as the API carries them. */
+export type ApplicationDetails = z.infer<z.ZodObject<typeof applicationDetailsOutput>>;
+export type ApplicationDetailField = keyof ApplicationDetails;
+
+/** The details' names, in the order the API documents them. */
+export const APPLICATION_DETAIL_FIELDS = Object.keys(applicationDetailsOutput) as readonly ApplicationDetailField[];
+
+/** The details of an application that was given none. */
+export const UNSET_APPLICATION_DETAILS: Readonly<ApplicationDetails> = {
+  location: null,
+  remote: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  source: null,
+  deadline: null,
+  tags: [],
+  archived: false,
+};
+
 export interface SalaryRange {
   readonly salary_min?: number | null | undefined;
   readonly salary_max?: number | null | undefined;

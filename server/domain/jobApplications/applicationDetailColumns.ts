@@ -1,20 +1,14 @@
 // An application's details beyond the spec as the job_applications table stores them, and back: tags as a JSON
 // array (null when none), archived as 0 or 1, amounts as bigint (which PostgreSQL's driver reads as text).
-import type { RemoteKind, SalaryPeriod } from '../../../contract';
+import {
+  APPLICATION_DETAIL_FIELDS,
+  type ApplicationDetails,
+  type RemoteKind,
+  type SalaryPeriod,
+  UNSET_APPLICATION_DETAILS,
+} from '../../../contract';
 
-/** The details as the API carries them. */
-export interface ApplicationDetails {
-  readonly location: string | null;
-  readonly remote: RemoteKind | null;
-  readonly salary_min: number | null;
-  readonly salary_max: number | null;
-  readonly salary_currency: string | null;
-  readonly salary_period: SalaryPeriod | null;
-  readonly source: string | null;
-  readonly deadline: string | null;
-  readonly tags: string[];
-  readonly archived: boolean;
-}
+export type { ApplicationDetails } from '../../../contract';
 
 /** The details as the table's columns hold them. */
 export interface ApplicationDetailRow {
@@ -30,33 +24,19 @@ export interface ApplicationDetailRow {
   readonly archived: number;
 }
 
-export const APPLICATION_DETAIL_COLUMNS = [
-  'location',
-  'remote',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'source',
-  'deadline',
-  'tags',
-  'archived',
-] as const satisfies readonly (keyof ApplicationDetailRow)[];
+/** Each detail has a column of its own name. */
+export const APPLICATION_DETAIL_COLUMNS: readonly (keyof ApplicationDetailRow)[] = APPLICATION_DETAIL_FIELDS;
 
 /** Every detail: the ones given, and the unset value for the others. */
 export function completeDetails(given: Partial<ApplicationDetails>): ApplicationDetails {
-  return {
-    location: given.location ?? null,
-    remote: given.remote ?? null,
-    salary_min: given.salary_min ?? null,
-    salary_max: given.salary_max ?? null,
-    salary_currency: given.salary_currency ?? null,
-    salary_period: given.salary_period ?? null,
-    source: given.source ?? null,
-    deadline: given.deadline ?? null,
-    tags: given.tags ?? [],
-    archived: given.archived ?? false,
-  };
+  // A list of its own: the answer of one creation never shares an array with another's.
+  const complete: Record<string, unknown> = { ...UNSET_APPLICATION_DETAILS, tags: [] };
+  for (const field of APPLICATION_DETAIL_FIELDS) {
+    // What a body leaves out, or sends as null, stays unset.
+    const value: unknown = given[field];
+    if (value !== undefined && value !== null) complete[field] = value;
+  }
+  return complete as ApplicationDetails;
 }
 
 const amount = (stored: number | string | null): number | null => (stored === null ? null : Number(stored));

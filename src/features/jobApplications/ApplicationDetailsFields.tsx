@@ -10,9 +10,9 @@ import {
   APPLICATION_SOURCE_LENGTH,
   APPLICATION_TAG_LENGTH,
   APPLICATION_TAGS_MAX,
+  type ApplicationDetails,
   type ApplicationDetailsInput,
   CSV_TAG_SEPARATOR,
-  type JobApplication,
   REMOTE_KINDS,
   type RemoteKind,
   SALARY_AMOUNT_MAX,
@@ -36,11 +36,6 @@ export interface DetailsFormValues {
   readonly archived: boolean;
 }
 
-type Details = Pick<
-  JobApplication,
-  'location' | 'remote' | 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period' | 'source' | 'deadline' | 'tags' | 'archived'
->;
-
 /** Every detail as the API takes it: an empty field is null (none). */
 export type DetailsChanges = { readonly [K in keyof ApplicationDetailsInput]-?: Exclude<ApplicationDetailsInput[K], undefined> };
 
@@ -59,7 +54,7 @@ export const EMPTY_DETAILS_FORM: DetailsFormValues = {
   archived: false,
 };
 
-export function detailsFormValues(details: Details): DetailsFormValues {
+export function detailsFormValues(details: ApplicationDetails): DetailsFormValues {
   return {
     location: details.location ?? '',
     remote: details.remote,

@@ -1,4 +1,4 @@
-import type { JobApplication } from '../../../contract';
+import { type JobApplication, UNSET_APPLICATION_DETAILS } from '../../../contract';
 import type { BalanceState } from '../../../src/features/credits/balanceSlice';
 import { type AccountSession, type SessionState, signedOutSession } from '../../../src/features/session/sessionSlice';
 
@@ -52,16 +52,8 @@ export function jobApplicationFixture(id: string): JobApplication {
     url: 'https://jobs.example/1',
     notes: '',
     job_description: '',
-    location: null,
-    remote: null,
-    salary_min: null,
-    salary_max: null,
-    salary_currency: null,
-    salary_period: null,
-    source: null,
-    deadline: null,
+    ...UNSET_APPLICATION_DETAILS,
     tags: [],
-    archived: false,
     created: '2026-11-22T09:30:00.000Z',
     updated: '2026-11-22T09:30:00.000Z',
   };

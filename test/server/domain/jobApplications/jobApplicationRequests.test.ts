@@ -1,3 +1,4 @@
+import { UNSET_APPLICATION_DETAILS } from '../../../../contract';
 import { deleteJobApplication } from '../../../../server/domain/jobApplications/jobApplicationQueries';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
@@ -14,19 +15,6 @@ import {
   unknownId,
 } from './seed';
 
-/** The details beyond the spec of an application that was given none. */
-const UNSET_DETAILS = {
-  location: null,
-  remote: null,
-  salary_min: null,
-  salary_max: null,
-  salary_currency: null,
-  salary_period: null,
-  source: null,
-  deadline: null,
-  tags: [],
-  archived: false,
-} as const;
 
 /** When the update tests' changes are made (their harness's clock). */
 const EDITED_AT = new Date('2026-11-29T10:00:00.000Z');
@@ -80,7 +68,7 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
         url: 'https://acme.example.test/jobs/1',
         notes: 'Referred by Ada',
         job_description: 'TypeScript, PostgreSQL',
-        ...UNSET_DETAILS,
+        ...UNSET_APPLICATION_DETAILS,
         created: SEEDED_AT.toISOString(),
         updated: SEEDED_AT.toISOString(),
       });
@@ -100,7 +88,7 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
         url: 'https://jobs.example.test/backend',
         notes: '',
         job_description: '',
-        ...UNSET_DETAILS,
+        ...UNSET_APPLICATION_DETAILS,
         created: SEEDED_AT.toISOString(),
         updated: SEEDED_AT.toISOString(),
       });
@@ -284,8 +272,8 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
       expect(payloadOf('updated_job_application', set.pushes[0])).toEqual({ data: withDetails });
       expect(dataOf('job_application.get', (await harness.ask(mine.id, 'job_application.get', { id: application.id })).answer)).toEqual(withDetails);
 
-      const cleared = Object.fromEntries(Object.keys(UNSET_DETAILS).map((key) => [key, key === 'tags' ? [] : key === 'archived' ? false : null]));
-      const clear = await harness.ask(mine.id, 'job_application.update', { id: application.id, ...cleared });
+      // Every detail sent as unset: null, [] for the tags, false for archived.
+      const clear = await harness.ask(mine.id, 'job_application.update', { id: application.id, ...UNSET_APPLICATION_DETAILS });
       expect(clear.answer.data).toBe('success');
       expect(dataOf('job_application.get', (await harness.ask(mine.id, 'job_application.get', { id: application.id })).answer)).toEqual({
         ...application,
