@@ -266,6 +266,20 @@ async function benchLiveChannel(options: BenchOptions): Promise<void> {
           { label: 'job_application.list_creation_dates', name: 'job_application.list_creation_dates', params: {}, expectedItems: seeded.applications.length },
           { label: 'job_application.list_statuses', name: 'job_application.list_statuses', params: {}, expectedItems: seeded.applications.length },
           { label: `job_application.search "${SEARCH_WORD.toLowerCase()}"`, name: 'job_application.search', params: { query: SEARCH_WORD.toLowerCase() }, expectedItems: seeded.searchMatches },
+          // The list in another order, worked out over the whole account: by title (the collator's work), and by
+          // status (the statuses' query besides).
+          {
+            label: 'job_application.list_order title',
+            name: 'job_application.list_order',
+            params: { sort: 'title', direction: 'asc', locale: 'fr-FR' },
+            expectedItems: seeded.applications.length,
+          },
+          {
+            label: 'job_application.list_order status',
+            name: 'job_application.list_order',
+            params: { sort: 'status', direction: 'desc', locale: 'en-US' },
+            expectedItems: seeded.applications.length,
+          },
         ],
         options.listIterations,
       );
@@ -296,7 +310,7 @@ function liveHeader(options: BenchOptions, databaseLabel: string, seeded: Seeded
     `  get         ${options.iterations} iterations after ${options.warmup} warm-up, each timing a heartbeat, \`account.get_credits\` (the same`,
     '              request layer, two commits, around a one-row query) and `job_application.get` of a random application',
     '              of the account, in rotating order',
-    `  lists       ${options.listIterations} iterations after ${LIST_WARMUP} warm-up, the three requests taking turns (each answer checked once)`,
+    `  lists       ${options.listIterations} iterations after ${LIST_WARMUP} warm-up, the requests taking turns (each answer checked once)`,
     `  Sends are paced under the server's ${DEFAULT_LIMITS.maxEventsPerSecond} events/s per socket; the pauses are not timed.`,
     '  Figures from a shared machine are noisy: only the ratio to the baseline of the same run means anything.',
   ].join('\n');

@@ -4,6 +4,7 @@
 // there is no `company.create` nor `job_application.create` here.
 import { z } from 'zod';
 import { applicationDetailsInput, isOrderedSalaryRange, SALARY_RANGE_REVERSED } from './applicationDetails';
+import { applicationOrderParamsSchema, applicationOrderSchema, applicationTagCountSchema } from './applicationOrder';
 import { applicationStatusItemSchema } from './applicationStatus';
 import {
   actionSchema,
@@ -84,6 +85,10 @@ export const requestContracts = {
   'job_application.search': { params: z.strictObject({ query: searchQuerySchema }), data: z.array(creationDateSchema) },
   // Not in the contract's table: every application's status at once, for the list's status column and filter.
   'job_application.list_statuses': { params: noParams, data: z.array(applicationStatusItemSchema) },
+  // Not in the contract's table: the list in another order than newest first, or narrowed to some tags
+  // (applicationOrder.ts), and every tag the account uses, for the list's tag filter.
+  'job_application.list_order': { params: applicationOrderParamsSchema, data: applicationOrderSchema },
+  'job_application.list_tags': { params: noParams, data: z.array(applicationTagCountSchema) },
 
   'action.get': { params: byId, data: actionSchema },
   'action.create': {

@@ -6,10 +6,11 @@
 // deleted after their confirmations. Then two devices of one account kept in step live, without a reload: what
 // one creates, changes and deletes shows on the other, with a notification. Last, every action by the day it
 // was added (`action.list_creation_dates`, each row asked for with `action.get`) and an action's own page,
-// reached from that list and from its calendar feed event.
+// reached from that list and from its calendar feed event. And the list sorted and narrowed to a tag by the
+// server, on a wide screen and on a phone.
 import fs from 'node:fs';
 import { signUpConfirmedAccount } from './support/accountApi';
-import { messageText } from './support/catalogs';
+import { formattedText, messageText } from './support/catalogs';
 import {
   addAction,
   confirmWith,
@@ -18,6 +19,7 @@ import {
   formattedInBrowser,
   markPage,
   nextWeekAt,
+  postApplications,
   stillMarked,
   UI_TIMEOUT_MS,
   waitForText,
@@ -146,6 +148,44 @@ describe.each(['en-US', 'fr-FR'] as const)('the job search in Chromium (%s)', (l
       expect(await page.locator(`[data-testid="job-application-row"][data-id="${id}"]`).count()).toBe(0);
       await page.goto(`${devices.server.url}/job_applications/${id}`);
       await waitForText(page.getByTestId('job-application-not-found'), text('jobApplications.detail.notFoundTitle'));
+      expect(devices.problems).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'sorts the list by title either way and narrows it to a tag, on the table and on the cards',
+    async () => {
+      const account = await signUpConfirmedAccount(devices.server, locale);
+      const page = await devices.signedInDevice(account);
+      // Created in this order: newest first reads Architecte, Écrivain, Développeur; by title, É sorts with E.
+      const [developer, writer, architect] = await postApplications(page, [
+        { title: 'Développeur', url: 'https://jobs.example.org/offers/1' },
+        { title: 'Écrivain technique', url: 'https://jobs.example.org/offers/2', tags: ['remote'] },
+        { title: 'Architecte', url: 'https://jobs.example.org/offers/3' },
+      ]);
+      await page.goto(`${devices.server.url}/job_applications`);
+      const expectRows = async (expected: readonly (string | undefined)[]) => {
+        const wanted = expected.join(' ');
+        const shown = (ids: string) =>
+          [...document.querySelectorAll('[data-testid="job-application-row"]')].map((row) => row.getAttribute('data-id')).join(' ') === ids;
+        await page.waitForFunction(shown, wanted, { timeout: UI_TIMEOUT_MS });
+      };
+      await expectRows([architect, writer, developer]);
+      const sort = page.getByTestId('job-applications-sort').getByRole('combobox');
+      await sort.selectOption({ label: text('jobApplications.list.sort.titleAsc') });
+      await expectRows([architect, developer, writer]);
+      const titleHeader = page.getByRole('columnheader', { name: text('jobApplications.list.columnTitle') });
+      expect(await titleHeader.getAttribute('aria-sort')).toBe('ascending');
+      await sort.selectOption({ label: text('jobApplications.list.sort.titleDesc') });
+      await expectRows([writer, developer, architect]);
+
+      // A phone's cards follow the same order, and the tag filter narrows them.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.locator('li[data-testid="job-application-row"]').first().waitFor({ timeout: UI_TIMEOUT_MS });
+      await expectRows([writer, developer, architect]);
+      await page.getByTestId('job-applications-tag-filter').getByRole('combobox').selectOption({ label: formattedText(locale, 'jobApplications.list.tagOption', { tag: 'remote', count: 1 }) });
+      await expectRows([writer]);
       expect(devices.problems).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,

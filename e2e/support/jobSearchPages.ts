@@ -180,3 +180,25 @@ export async function markPage(page: Page): Promise<void> {
 export async function stillMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true);
 }
+
+/**
+ * Creates applications through POST /api/job_applications from the signed-in page (its bearer token and CSRF
+ * token), one after the other, for tests whose subject is not the form; answers their ids in that order.
+ */
+export async function postApplications(page: Page, bodies: readonly Readonly<Record<string, unknown>>[]): Promise<string[]> {
+  return page.evaluate(async (toCreate) => {
+    const token = window.localStorage.getItem('user_token') ?? '';
+    const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+    const created: string[] = [];
+    for (const body of toCreate) {
+      const response = await fetch('/api/job_applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-csrf-token': csrf },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST /api/job_applications answered ${String(response.status)}: ${await response.text()}`);
+      created.push(((await response.json()) as { data: { id: string } }).data.id);
+    }
+    return created;
+  }, bodies);
+}

@@ -116,6 +116,9 @@ const REQUEST_SUMMARIES: Readonly<Record<RequestName, string>> = {
   'job_application.delete': 'Deletes an application and its actions; its company and files stay.',
   'job_application.search': 'Applications whose title, company, notes or job description hold the query (any case), newest first.',
   'job_application.list_statuses': "Every application's status at once, for the list's column and filter.",
+  'job_application.list_order':
+    "Every application's id in the order asked for (title, company, status, created, updated or deadline, either way), narrowed to those holding every tag given; archived ones too.",
+  'job_application.list_tags': 'Every tag the account uses, with how many applications hold it, by tag.',
   'action.get': 'One action.',
   'action.create': 'Adds a dated action to an application.',
   'action.update': 'Changes some fields of an action.',

@@ -7,7 +7,7 @@ import type { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
 import { balanceSlice, creditsSlice, serverSettingsSlice } from '../features/credits';
 import type { filesSlice } from '../features/files';
-import type { jobApplicationsSlice } from '../features/jobApplications';
+import type { jobApplicationsSlice, listViewSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
 import { loginLinkSlice, sessionSlice } from '../features/session';
 import { termsAcceptanceSlice, termsSlice } from '../features/terms';
@@ -19,6 +19,7 @@ import type { CurrentPath, WorkspaceHost } from './workspaceSaga';
 
 /** The workspace features' state, added once their chunk has arrived (workspaceSaga). */
 type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
+  WithSlice<typeof listViewSlice> &
   WithSlice<typeof companiesSlice> &
   WithSlice<typeof datedActionsSlice> &
   WithSlice<typeof filesSlice> &

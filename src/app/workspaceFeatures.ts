@@ -8,9 +8,9 @@ import { aiSlice, watchAi } from '../features/ai';
 import { companiesSlice, watchCompanies } from '../features/companies';
 import { datedActionsSlice, watchDatedActions } from '../features/datedActions';
 import { filesSlice, watchFiles } from '../features/files';
-import { jobApplicationsSlice, watchJobApplications } from '../features/jobApplications';
+import { jobApplicationsSlice, listViewSlice, watchJobApplications } from '../features/jobApplications';
 
-export const workspaceSlices = [jobApplicationsSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
+export const workspaceSlices = [jobApplicationsSlice, listViewSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
 
 /**
  * Starts the workspace features' watchers. `startPath`, the address the app is at as they start (null: unknown),

@@ -58,7 +58,12 @@ const DOCUMENTED_REQUESTS = [
 const EXTENSION_REQUESTS = [
   'company.list',
   'job_application.search',
-  'job_application.list_statuses', 'action.get_calendar_feed', 'action.renew_calendar_feed'];
+  'job_application.list_statuses',
+  'job_application.list_order',
+  'job_application.list_tags',
+  'action.get_calendar_feed',
+  'action.renew_calendar_feed',
+];
 
 // One valid params example per request; the mapped type makes a missing request a compile error.
 const validParams: { [N in RequestName]: RequestParams<N> } = {
@@ -70,6 +75,8 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
   'job_application.delete': { id: IDS.jobApplication },
   'job_application.search': { query: 'backend' },
   'job_application.list_statuses': {},
+  'job_application.list_order': { sort: 'title', direction: 'asc', tags: ['remote'], locale: 'fr-FR' },
+  'job_application.list_tags': {},
   'action.get': { id: IDS.action },
   'action.create': { job_application_id: IDS.jobApplication, type: 'phone_call', title: 'Call with HR', date: examples.LATER },
   'action.update': { id: IDS.action, date: examples.LATER },
@@ -118,6 +125,8 @@ const validData: { [N in RequestName]: unknown } = {
   'job_application.delete': 'success',
   'job_application.search': [examples.creationDate],
   'job_application.list_statuses': [{ id: IDS.jobApplication, status: 'interviewing' }],
+  'job_application.list_order': [IDS.jobApplication],
+  'job_application.list_tags': [{ tag: 'remote', count: 2 }],
   'action.get': examples.action,
   'action.create': examples.action,
   'action.update': 'success',

@@ -5,6 +5,7 @@ import { notFound, RequestError } from '../requests/requestErrors';
 import { deleteActionsOfApplication } from '../actions/actionQueries';
 import { requireOwnCompany } from '../companies/companyRules';
 import { deleteLinksOfApplication } from '../files/fileLinkQueries';
+import { listApplicationOrder, listApplicationTags } from './applicationOrder';
 import { listApplicationStatuses } from './applicationStatuses';
 import {
   deleteJobApplication,
@@ -24,6 +25,10 @@ export const jobApplicationRequestHandlers = {
   'job_application.list_creation_dates': (_params, { accountId, db }) => listJobApplicationCreationDates(db, accountId),
 
   'job_application.list_statuses': (_params, { accountId, db, now }) => listApplicationStatuses(db, accountId, now),
+
+  'job_application.list_order': (params, { accountId, db, now }) => listApplicationOrder(db, accountId, now, params),
+
+  'job_application.list_tags': (_params, { accountId, db }) => listApplicationTags(db, accountId),
 
   'job_application.search': ({ query }, { accountId, db }) => searchJobApplications(db, accountId, query),
 

@@ -15,6 +15,8 @@ export const REQUEST_KINDS = {
   'job_application.list_creation_dates': 'read',
   'job_application.search': 'read',
   'job_application.list_statuses': 'read',
+  'job_application.list_order': 'read',
+  'job_application.list_tags': 'read',
   'job_application.update': 'change',
   'job_application.delete': 'change',
 

@@ -4,28 +4,45 @@
 // the list's answer was already there (docs/performance-history.md).
 import { memo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { CreationDate } from '../../../contract';
+import type { ApplicationSortKey, CreationDate } from '../../../contract';
 import { CompanyCell, DeadlineCell, SalaryCell, StatusCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
 import { detailsMessages } from './detailsMessages';
+import type { ListView } from './listViewSlice';
 import { jobApplicationsMessages as messages } from './messages';
+
+/** The `aria-sort` of a column header: the direction of the list's order when it is by that column's key. */
+function ariaSortOf(view: ListView, key: ApplicationSortKey): 'ascending' | 'descending' | undefined {
+  if (view.sort !== key) return undefined;
+  return view.direction === 'asc' ? 'ascending' : 'descending';
+}
 
 /**
  * A semantic table of the rows shown so far (the page adds rows a page at a time), in a box that scrolls sideways
  * rather than squeeze the columns when the window is narrow for them.
  */
-export function ApplicationsTable({ rows }: { readonly rows: readonly CreationDate[] }) {
+export function ApplicationsTable({ rows, view }: { readonly rows: readonly CreationDate[]; readonly view: ListView }) {
   const intl = useIntl();
   return (
     <div className="app-table-scroll">
       <table data-testid="job-applications-list" aria-label={intl.formatMessage(messages.listLabel)} className="app-table">
         <thead>
           <tr>
-            <th scope="col">{intl.formatMessage(messages.columnTitle)}</th>
-            <th scope="col">{intl.formatMessage(messages.columnCompany)}</th>
+            <th scope="col" aria-sort={ariaSortOf(view, 'title')}>
+              {intl.formatMessage(messages.columnTitle)}
+            </th>
+            <th scope="col" aria-sort={ariaSortOf(view, 'company')}>
+              {intl.formatMessage(messages.columnCompany)}
+            </th>
             <th scope="col">{intl.formatMessage(detailsMessages.columnSalary)}</th>
-            <th scope="col">{intl.formatMessage(detailsMessages.columnDeadline)}</th>
-            <th scope="col">{intl.formatMessage(messages.columnCreated)}</th>
-            <th scope="col">{intl.formatMessage(messages.columnStatus)}</th>
+            <th scope="col" aria-sort={ariaSortOf(view, 'deadline')}>
+              {intl.formatMessage(detailsMessages.columnDeadline)}
+            </th>
+            <th scope="col" aria-sort={ariaSortOf(view, 'created')}>
+              {intl.formatMessage(messages.columnCreated)}
+            </th>
+            <th scope="col" aria-sort={ariaSortOf(view, 'status')}>
+              {intl.formatMessage(messages.columnStatus)}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
-// The list of job applications (/ and /job_applications): one row per creation date, newest first, each row
-// loaded only once it is scrolled into view; a status filter and a search over every application. The rows
+// The list of job applications (/ and /job_applications): one row per application, newest first or in the order
+// chosen (worked out by the server over the whole account), each row loaded only once it is scrolled into view;
+// status, archive and tag filters and a search over every application. The rows
 // are rendered a page at a time: more when the end of the list comes into view or "Show more" is pressed.
 //
 // Drawn without antd (plain.css), as the frame is: the list is the page a signed-in visitor opens first, and it
@@ -26,6 +27,9 @@ import { PlainSkeleton } from '../../common/components/PlainSkeleton';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { ApplicationCards } from './ApplicationCards';
 import { ApplicationsTable } from './ApplicationsTable';
+import { ListViewControls } from './ListViewControls';
+import { listViewMessages } from './listViewMessages';
+import { isDefaultListView, listViewChosen, sameListView, selectListOrder, selectListView } from './listViewSlice';
 import { useFirstScreenFirst } from './firstScreen';
 import { detailsMessages } from './detailsMessages';
 import {
@@ -80,6 +84,9 @@ export function JobApplicationsPage() {
   const statuses = useAppSelector(selectStatuses);
   const statusById = useAppSelector(selectStatusById);
   const search = useAppSelector(selectSearch);
+  const view = useAppSelector(selectListView);
+  const order = useAppSelector(selectListOrder);
+  const defaultView = isDefaultListView(view);
 
   // Before the browser lays out and paints the page (useEffect would wait for that paint, about a fifth of a
   // second on the benchmark machine when the page's styles are new): the list is on its way meanwhile.
@@ -90,9 +97,24 @@ export function JobApplicationsPage() {
   const trimmed = query.trim();
   const queryLength = textLength(trimmed);
   const searching = queryLength >= SEARCH_MIN_LENGTH;
+  // In another order than newest first, the server's order for the view shown (null until it comes), whose rows
+  // take their creation date and archive mark from the list.
+  const orderedIds = !defaultView && order.data !== null && sameListView(order.data.view, view) ? order.data.ids : null;
+  const listItemById = useMemo(() => new Map((creationDates.data ?? []).map((item) => [item.id, item])), [creationDates.data]);
+  const orderedRows = useMemo(
+    () => (orderedIds === null || creationDates.data === null ? null : orderedIds.flatMap((id) => listItemById.get(id) ?? [])),
+    [orderedIds, creationDates.data, listItemById],
+  );
+  // A search's matches follow the order and the tag filter too, once the order is known.
+  const searchRows = useMemo(() => {
+    if (defaultView || search.results === null) return search.results;
+    if (orderedIds === null) return null;
+    const rank = new Map(orderedIds.map((id, index) => [id, index]));
+    return search.results.filter((row) => rank.has(row.id)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+  }, [defaultView, search.results, orderedIds]);
   // While a new query waits for its answer, the rows of the last one stay (or none, for a first search). While
   // the list is on its way, the first screen it showed last, when every application of it has been answered.
-  const source = searching ? search.results : (creationDates.data ?? firstScreenAhead);
+  const source = searching ? searchRows : defaultView ? (creationDates.data ?? firstScreenAhead) : orderedRows;
   // Whether each application is archived, as the list says (a search's matches carry no such mark).
   const archivedById = useMemo(() => new Map((creationDates.data ?? firstScreenAhead ?? []).map((row) => [row.id, row.archived])), [creationDates.data, firstScreenAhead]);
   const rows = useMemo(
@@ -105,7 +127,7 @@ export function JobApplicationsPage() {
   );
   // Another filter or another search starts again from the first page. The count is kept with the list it
   // belongs to and read as LIST_PAGE_SIZE for any other, so no effect has to reset it after a render.
-  const listKey = `${statusFilter}\n${archiveFilter}\n${searching ? search.query : ''}`;
+  const listKey = `${statusFilter}\n${archiveFilter}\n${view.sort}\n${view.direction}\n${view.tag ?? ''}\n${searching ? search.query : ''}`;
   const [shown, setShown] = useState({ listKey, count: LIST_PAGE_SIZE });
   const visibleCount = shown.listKey === listKey ? shown.count : LIST_PAGE_SIZE;
   const visibleRows = useMemo(() => rows.slice(0, visibleCount), [rows, visibleCount]);
@@ -120,6 +142,9 @@ export function JobApplicationsPage() {
   };
   const reload = () => {
     dispatch(jobApplicationsListOpened());
+  };
+  const reloadOrder = () => {
+    dispatch(listViewChosen(view));
   };
 
   const renderContent = () => {
@@ -148,9 +173,15 @@ export function JobApplicationsPage() {
         if (creationDates.status === 'failed' && creationDates.error !== null) {
           return <RequestErrorAlert error={creationDates.error} onRetry={reload} testId="job-applications-error" />;
         }
+        if (!defaultView && order.status === 'failed' && order.error !== null) {
+          return <RequestErrorAlert error={order.error} onRetry={reloadOrder} testId="job-applications-order-error" />;
+        }
         return <ListLoading />;
       }
-      if (source.length === 0) return <EmptyList />;
+      if (source.length === 0) {
+        if (view.tag !== null) return <PlainEmpty data-testid="job-applications-none-with-tag" description={intl.formatMessage(listViewMessages.noneWithTag)} />;
+        return <EmptyList />;
+      }
     }
     if (rows.length === 0) {
       // The statuses come after the first screen's applications: a filter chosen before they first arrive waits
@@ -166,7 +197,7 @@ export function JobApplicationsPage() {
     }
     return (
       <>
-        {narrow ? <ApplicationCards rows={drawnRows} /> : <ApplicationsTable rows={drawnRows} />}
+        {narrow ? <ApplicationCards rows={drawnRows} /> : <ApplicationsTable rows={drawnRows} view={view} />}
         {rows.length > LIST_PAGE_SIZE ? <ListFooter shown={visibleRows.length} total={rows.length} onShowMore={showMore} /> : null}
       </>
     );
@@ -229,6 +260,7 @@ export function JobApplicationsPage() {
             { value: 'all', label: intl.formatMessage(detailsMessages.archiveFilterAll) },
           ]}
         />
+        <ListViewControls />
       </div>
       {!searching && creationDates.status === 'failed' && creationDates.error !== null && source !== null ? (
         <div style={{ marginBottom: 16 }}>

@@ -12,6 +12,7 @@ import { liveRequest, requestErrorOf } from '../connection';
 import { accountChanged, selectSession } from '../session';
 import { fetchAll } from './applicationFetchSaga';
 import { FIRST_SCREEN_ROWS } from './firstScreen';
+import { loadTags } from './listViewSaga';
 import { forgetFirstScreen, rememberedFirstScreen, rememberFirstScreen } from './firstScreenMemory';
 import {
   creationDatesFailed,
@@ -77,12 +78,14 @@ export function* loadStatuses() {
  * requests in the order they come, and sends the answers of requests that arrive together in one write once
  * it has run them all, so the statuses of 5,000 applications (some 12 ms of the server's time, much more when
  * the browser shares its processor, and 330 kB), sent right behind the first screen's requests, held back the
- * first titles. The rows show every status by default, so none waits for them.
+ * first titles. The rows show every status by default, so none waits for them. The tags come last.
  */
 export function* loadListSaga() {
   const firstScreen = yield* call(loadCreationDates);
   yield* join(firstScreen);
   yield* call(loadStatuses);
+  // Last, for the same reason: only the tag filter needs them.
+  yield* call(loadTags);
 }
 
 /** The addresses of the list page (spec section 2). */

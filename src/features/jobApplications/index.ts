@@ -6,3 +6,4 @@ export { JobApplicationsPage } from './JobApplicationsPage';
 export { NewJobApplicationPage } from './NewJobApplicationPage';
 export { watchJobApplications } from './jobApplicationsSaga';
 export { jobApplicationsSlice } from './jobApplicationsSlice';
+export { listViewSlice } from './listViewSlice';

@@ -12,6 +12,7 @@ import { isListPagePath, loadCreationDates, loadStatuses, watchApplicationList }
 import { watchApplicationPushes } from './applicationPushesSaga';
 import { watchApplicationSearch } from './applicationSearchSaga';
 import { watchApplicationStatuses } from './applicationStatusSaga';
+import { watchListView } from './listViewSaga';
 import { selectCreationDates, selectLoadedJobApplicationIds, selectStatuses } from './jobApplicationsSlice';
 
 /** After a rejoin: the list and its statuses, if a page loaded them, and every loaded application. */
@@ -40,6 +41,7 @@ export function* watchJobApplications(startPath: string | null = null) {
     call(watchApplicationChanges),
     call(watchApplicationExport),
     call(watchApplicationPushes),
+    call(watchListView),
     call(watchRejoins),
   ]);
 }

@@ -18,6 +18,8 @@ const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageK
   'job_application.delete': 'jobApplicationDelete',
   'job_application.search': 'jobApplicationSearch',
   'job_application.list_statuses': 'jobApplicationCreationDates',
+  'job_application.list_order': 'jobApplicationOrder',
+  'job_application.list_tags': 'jobApplicationTags',
   'action.get': 'actionGet',
   'action.create': 'actionCreate',
   'action.update': 'actionUpdate',

@@ -44,6 +44,16 @@ export const requestFailureMessages = defineMessages({
     defaultMessage: 'Unable to get job application creation dates',
     description: 'Error shown when the creation dates of the job applications could not be loaded',
   },
+  jobApplicationOrder: {
+    id: 'requests.failed.jobApplicationOrder',
+    defaultMessage: 'Unable to sort the job applications',
+    description: 'Error shown when the list could not be put in the order asked for, or narrowed to the tags chosen',
+  },
+  jobApplicationTags: {
+    id: 'requests.failed.jobApplicationTags',
+    defaultMessage: 'Unable to get the tags of the job applications',
+    description: "Error shown when the tags for the list's tag filter could not be loaded",
+  },
   actionGet: {
     id: 'requests.failed.actionGet',
     defaultMessage: 'Unable to get action: {id}',

@@ -41,6 +41,8 @@ export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'job_application.delete': isSuccess,
   'job_application.search': isList,
   'job_application.list_statuses': isList,
+  'job_application.list_order': isList,
+  'job_application.list_tags': isList,
   'action.get': isActionItem,
   // The created action comes back whole; it is an item like a get's.
   'action.create': isActionItem,

@@ -388,6 +388,89 @@ describe('the job applications list', () => {
     );
   });
 
+  it('sorts and narrows by tag through the server, and asks again after a change pushed live', async () => {
+    serveApplications();
+    let titleOrder = [ids.app3, ids.app1, ids.app2];
+    liveServer
+      .answer('job_application.list_tags', [
+        { tag: 'remote', count: 1 },
+        { tag: 'Dream', count: 2 },
+      ])
+      .on('job_application.list_order', (params) => ({
+        data: Array.isArray(params.tags) ? [ids.app1] : params.direction === 'asc' ? titleOrder : [...titleOrder].reverse(),
+      }));
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
+    });
+    const sortSelect = within(screen.getByTestId('job-applications-sort')).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    const choose = (select: HTMLSelectElement, label: string) => {
+      fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: label }).value } });
+    };
+    choose(sortSelect, 'Title, A to Z');
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app3, ids.app1, ids.app2]);
+    });
+    expect(liveServer.requestsOf('job_application.list_order')).toEqual([{ sort: 'title', direction: 'asc', locale: 'en-US' }]);
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+    choose(sortSelect, 'Title, Z to A');
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app2, ids.app1, ids.app3]);
+    });
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+
+    // Renamed on another device: the order is asked for again, and the row moves.
+    titleOrder = [ids.app1, ids.app3, ids.app2];
+    act(() => {
+      liveServer.push('updated_job_application', { data: { ...app2, title: 'Analyst' } });
+    });
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
+    });
+
+    // The tags by the reader's alphabet, with their counts.
+    const tagSelect = within(await screen.findByTestId('job-applications-tag-filter')).getByRole<HTMLSelectElement>('combobox', { name: 'Filter by tag' });
+    expect(within(tagSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All tags', 'Dream (2)', 'remote (1)']);
+    choose(tagSelect, 'remote (1)');
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app1]);
+    });
+    expect(liveServer.requestsOf('job_application.list_order').at(-1)).toEqual({ sort: 'title', direction: 'desc', locale: 'en-US', tags: ['remote'] });
+
+    // Back to the default view: the list's own order, with no request.
+    const asked = liveServer.requestsOf('job_application.list_order').length;
+    choose(tagSelect, 'All tags');
+    choose(sortSelect, 'Newest first');
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app2, ids.app3, ids.app1]);
+    });
+    expect(liveServer.requestsOf('job_application.list_order')).toHaveLength(asked + 1);
+  });
+
+  it('says when no application holds the tag chosen, and shows a failed order with a retry', async () => {
+    serveApplications();
+    liveServer.answer('job_application.list_tags', [{ tag: 'remote', count: 1 }]).answer('job_application.list_order', []);
+    renderJobSearch({ path: '/' });
+    await waitFor(() => {
+      expect(rowIds()).toHaveLength(3);
+    });
+    // Once the tags have come, after the statuses.
+    const tagSelect = within(await screen.findByTestId('job-applications-tag-filter')).getByRole<HTMLSelectElement>('combobox', { name: 'Filter by tag' });
+    fireEvent.change(tagSelect, { target: { value: 'remote' } });
+    expect(await screen.findByTestId('job-applications-none-with-tag')).toHaveTextContent('No job application here holds this tag.');
+
+    liveServer.on('job_application.list_order', () => ({ error: { code: 'internal_error' } }));
+    const sortSelect = within(screen.getByTestId('job-applications-sort')).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    fireEvent.change(sortSelect, { target: { value: 'deadline-asc' } });
+    const alert = await screen.findByTestId('job-applications-order-error');
+    expect(alert).toHaveTextContent('Unable to sort the job applications');
+    liveServer.answer('job_application.list_order', [ids.app1]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(rowIds()).toEqual([ids.app1]);
+    });
+  });
+
   it('updates a row when the server pushes a change, and adds a created application', async () => {
     serveApplications();
     renderJobSearch({ path: '/' });

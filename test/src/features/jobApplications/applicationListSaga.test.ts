@@ -39,6 +39,7 @@ async function requestsOfListOpening(): Promise<SentRequest[]> {
           'job_application.list_creation_dates': [app1, app3, app2].map(({ id, created, archived }) => ({ id, created, archived })),
           'job_application.get': ({ id }: Record<string, unknown>) => [app1, app2, app3].find((app) => app.id === id),
           'job_application.list_statuses': [],
+          'job_application.list_tags': [],
         },
         sent,
       ),
@@ -77,6 +78,7 @@ describe('the list', () => {
         liveAnswers({
           'job_application.list_creation_dates': requestFailure('job_application.list_creation_dates'),
           'job_application.list_statuses': [],
+          'job_application.list_tags': [],
         }),
       )
       .run());
@@ -86,7 +88,7 @@ describe('the list', () => {
     expect(creationDates.data?.map((item) => item.id)).toEqual([ids.app1]);
   });
 
-  it("asks for the statuses after the first screen's applications, so that the server answers those first", async () => {
+  it("asks for the statuses after the first screen's applications, so that the server answers those first, and the tags last", async () => {
     const sent = await requestsOfListOpening();
     expect(sent.map((item) => item.request)).toEqual([
       'job_application.list_creation_dates',
@@ -94,6 +96,7 @@ describe('the list', () => {
       'job_application.get',
       'job_application.get',
       'job_application.list_statuses',
+      'job_application.list_tags',
     ]);
   });
 
@@ -107,6 +110,7 @@ describe('the list', () => {
       { request: 'job_application.get', params: { id: ids.app2 } },
       { request: 'job_application.get', params: { id: ids.app3 } },
       { request: 'job_application.list_statuses', params: {} },
+      { request: 'job_application.list_tags', params: {} },
     ]);
     expect(rememberedFirstScreen(window.localStorage, connectedSession.user_id)).toEqual([ids.app2, ids.app3, ids.app1]);
   });
@@ -116,10 +120,10 @@ describe('the list', () => {
     const sent: SentRequest[] = [];
     await expectSaga(watchJobApplications)
       .withReducer(jobSearchReducer, jobSearchState())
-      .provide(liveAnswers({ 'job_application.list_creation_dates': [], 'job_application.list_statuses': [] }, sent))
+      .provide(liveAnswers({ 'job_application.list_creation_dates': [], 'job_application.list_statuses': [], 'job_application.list_tags': [] }, sent))
       .dispatch(jobApplicationsListOpened())
       .silentRun(20);
-    expect(sent.map((item) => item.request)).toEqual(['job_application.list_creation_dates', 'job_application.list_statuses']);
+    expect(sent.map((item) => item.request)).toEqual(['job_application.list_creation_dates', 'job_application.list_statuses', 'job_application.list_tags']);
 
     rememberFirstScreen(window.localStorage, connectedSession.user_id, [ids.app1]);
     await expectSaga(watchJobApplications)
@@ -131,12 +135,12 @@ describe('the list', () => {
 
   it('asks for the list as its watchers start when the app starts on the list page, and once for the page that opens', async () => {
     const sent: SentRequest[] = [];
-    const answers = { 'job_application.list_creation_dates': [], 'job_application.list_statuses': [] };
+    const answers = { 'job_application.list_creation_dates': [], 'job_application.list_statuses': [], 'job_application.list_tags': [] };
     await expectSaga(watchJobApplications, '/job_applications')
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers(answers, sent))
       .silentRun(20);
-    expect(sent.map((item) => item.request)).toEqual(['job_application.list_creation_dates', 'job_application.list_statuses']);
+    expect(sent.map((item) => item.request)).toEqual(['job_application.list_creation_dates', 'job_application.list_statuses', 'job_application.list_tags']);
 
     // The page's opening after that load is the one it was for; the next opening loads again.
     sent.length = 0;
@@ -150,8 +154,10 @@ describe('the list', () => {
     expect(sent.map((item) => item.request)).toEqual([
       'job_application.list_creation_dates',
       'job_application.list_statuses',
+      'job_application.list_tags',
       'job_application.list_creation_dates',
       'job_application.list_statuses',
+      'job_application.list_tags',
     ]);
   });
 
@@ -163,6 +169,7 @@ describe('the list', () => {
       'job_application.list_creation_dates': () =>
         (listings += 1) === 1 ? requestFailure('job_application.list_creation_dates', {}, 'abandoned') : [],
       'job_application.list_statuses': [],
+      'job_application.list_tags': [],
     };
     const storeState = finalState(
       await expectSaga(watchJobApplications, '/')
@@ -175,8 +182,10 @@ describe('the list', () => {
     expect(sent.map((item) => item.request)).toEqual([
       'job_application.list_creation_dates',
       'job_application.list_statuses',
+      'job_application.list_tags',
       'job_application.list_creation_dates',
       'job_application.list_statuses',
+      'job_application.list_tags',
     ]);
     expect(storeState.jobApplications.creationDates.status).toBe('loaded');
   });
@@ -194,12 +203,13 @@ describe('the list', () => {
     const sent: SentRequest[] = [];
     await expectSaga(watchJobApplications)
       .withReducer(jobSearchReducer, withApplications(app1))
-      .provide(liveAnswers({ 'job_application.list_creation_dates': [], 'job_application.list_statuses': [] }, sent))
+      .provide(liveAnswers({ 'job_application.list_creation_dates': [], 'job_application.list_statuses': [], 'job_application.list_tags': [] }, sent))
       .dispatch(jobApplicationsListOpened())
       .silentRun(20);
     expect(sent.map((item) => item.request).sort()).toEqual([
       'job_application.list_creation_dates',
       'job_application.list_statuses',
+      'job_application.list_tags',
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { datedActionsSlice } from '../../../../src/features/datedActions/datedAc
 import { companiesSlice } from '../../../../src/features/companies/companiesSlice';
 import { watchApplicationStatuses } from '../../../../src/features/jobApplications/applicationStatusSaga';
 import { jobApplicationsSlice } from '../../../../src/features/jobApplications/jobApplicationsSlice';
+import { listViewSlice } from '../../../../src/features/jobApplications/listViewSlice';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from '../../../../src/features/connection/requests/RequestFailedError';
 import { currentTimeMs } from '../../../../src/common/clock';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
@@ -80,6 +81,7 @@ export function requestFailure(
 export const jobSearchReducer = combineReducers({
   session: sessionSlice.reducer,
   jobApplications: jobApplicationsSlice.reducer,
+  applicationListView: listViewSlice.reducer,
   companies: companiesSlice.reducer,
   datedActions: datedActionsSlice.reducer,
 });

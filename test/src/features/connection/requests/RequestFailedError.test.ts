@@ -13,6 +13,8 @@ const expectedMessages: Readonly<Record<RequestName, string>> = {
   'job_application.delete': `Unable to delete job_application ${ID}`,
   'job_application.search': 'Unable to search job applications',
   'job_application.list_statuses': 'Unable to get job application creation dates',
+  'job_application.list_order': 'Unable to sort the job applications',
+  'job_application.list_tags': 'Unable to get the tags of the job applications',
   'action.get': `Unable to get action: ${ID}`,
   'action.create': 'Unable to create new action',
   'action.update': 'Unable to update action',

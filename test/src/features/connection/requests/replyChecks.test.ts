@@ -17,6 +17,8 @@ const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]
   'job_application.delete': ['success', 'Success'],
   'job_application.search': [[], 'none'],
   'job_application.list_statuses': [[{ id: ID, status: 'new' }], { [ID]: 'new' }],
+  'job_application.list_order': [[ID], { [ID]: 0 }],
+  'job_application.list_tags': [[{ tag: 'remote', count: 1 }], 'remote'],
   'action.get': [action, item],
   'action.create': [action, 'success'],
   'action.update': ['success', true],
