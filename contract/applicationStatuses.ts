@@ -55,3 +55,20 @@ export function statusOfActions(actions: Iterable<DatedActionType>, now: Date): 
   }
   return latest?.status ?? 'new';
 }
+
+/**
+ * The action a move on the board records to give an application `status`: the one action type that moves
+ * there for each status but `new`, which no action yields (an application is new until its first move).
+ */
+const ACTION_TYPE_YIELDING: Readonly<Record<ApplicationStatus, ActionType | null>> = {
+  new: null,
+  submitted: 'submit',
+  interviewing: 'interview',
+  offer: 'negotiation',
+  accepted: 'accepted',
+  refused: 'refused',
+};
+
+export function actionTypeYielding(status: ApplicationStatus): ActionType | null {
+  return ACTION_TYPE_YIELDING[status];
+}

@@ -45,6 +45,7 @@ const SIGNED_OUT_PATHS = [
 
 const SIGNED_IN_PATHS = [
   '/',
+  '/board',
   '/new_job_application',
   '/actions/future',
   '/actions',
@@ -363,11 +364,12 @@ export function describeAccessibility(locale: Locale): void {
     );
 
     it(
-      'has no serious or critical violation on the list and in the menu on a 360 px phone',
+      'has no serious or critical violation on the list, the board and in the menu on a 360 px phone',
       async () => {
         const page = await openSignedInPage(await newContext(360, 740), server, seeded().account);
         await quickAnimations(page);
         const problems = await checkRoute(page, '/', 'phone');
+        problems.push(...(await checkRoute(page, '/board', 'phone')));
         problems.push(...(await checkMenu(page, 'phone / with the menu open')));
         expect(problems).toEqual([]);
       },

@@ -6,6 +6,7 @@ import FileOutlined from '@ant-design/icons/FileOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
@@ -40,6 +41,7 @@ function menuEntries(isConnected: boolean, paymentsOff: boolean): readonly MenuE
   const entries: MenuEntry[] = [
     { id: 'new-application', message: menuMessages.newApplication, icon: <PlusOutlined />, path: paths.newJobApplication },
     { id: 'applications-list', message: menuMessages.applicationsList, icon: <UnorderedListOutlined />, path: paths.jobApplications },
+    { id: 'board', message: menuMessages.board, icon: <ProjectOutlined />, path: paths.board },
     { id: 'upcoming-events', message: menuMessages.upcomingEvents, icon: <CalendarOutlined />, path: paths.futureActions },
     { id: 'files', message: menuMessages.files, icon: <FileOutlined />, path: paths.files },
     { id: 'generated-ai', message: menuMessages.generatedAi, icon: <RobotOutlined />, path: paths.aiHistory },

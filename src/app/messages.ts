@@ -39,6 +39,11 @@ export const menuMessages = defineMessages({
     defaultMessage: 'Applications List',
     description: 'Menu entry leading to the list of job applications',
   },
+  board: {
+    id: 'app.menu.board',
+    defaultMessage: 'Board',
+    description: 'Menu entry leading to the board of applications, one column per status',
+  },
   upcomingEvents: {
     id: 'app.menu.upcomingEvents',
     defaultMessage: 'Upcoming Events',

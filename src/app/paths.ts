@@ -6,6 +6,7 @@ export const paths = {
   home: '/',
   jobApplications: '/job_applications',
   jobApplication: '/job_applications/:id',
+  board: '/board',
   login: '/login',
   loginWithInfo: '/login/:loginInfo',
   signUp: '/sign_up',

@@ -56,6 +56,7 @@ const JobApplicationsPage = lazyComponent(
 const JobApplicationPage = lazyWithAntd(
   async () => (await import('../features/jobApplications/JobApplicationPage')).JobApplicationPage,
 );
+const BoardPage = lazyComponent(async () => (await import('../features/board/BoardPage')).BoardPage);
 const NewJobApplicationPage = lazyWithAntd(
   async () =>
     (await import('../features/jobApplications/NewJobApplicationPage')).NewJobApplicationPage,
@@ -164,6 +165,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <JobApplicationsPage /> },
                   { path: paths.jobApplications, element: <JobApplicationsPage /> },
                   { path: paths.jobApplication, element: <JobApplicationPage /> },
+                  { path: paths.board, element: <BoardPage /> },
                   { path: paths.filesSelection, element: <FilesSelectionPage /> },
                   { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
                   { path: paths.futureActions, element: <FutureDatedActionsPage /> },

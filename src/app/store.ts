@@ -2,6 +2,7 @@ import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit'
 import createSagaMiddleware from 'redux-saga';
 import { accountDataSlice, accountSlice } from '../features/account';
 import type { aiSlice } from '../features/ai';
+import type { boardSlice } from '../features/board';
 import type { datedActionsSlice } from '../features/datedActions';
 import type { companiesSlice } from '../features/companies';
 import { connectionSlice, requestsSlice } from '../features/connection';
@@ -20,6 +21,7 @@ import type { CurrentPath, WorkspaceHost } from './workspaceSaga';
 /** The workspace features' state, added once their chunk has arrived (workspaceSaga). */
 type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
   WithSlice<typeof listViewSlice> &
+  WithSlice<typeof boardSlice> &
   WithSlice<typeof companiesSlice> &
   WithSlice<typeof datedActionsSlice> &
   WithSlice<typeof filesSlice> &

@@ -1,16 +1,17 @@
-// The features of a signed-in account's workspace: applications, companies, dated actions, files and AI. Their
+// The features of a signed-in account's workspace: applications, their board, companies, dated actions, files and AI. Their
 // slices and sagas are not in the boot path: this module is its own chunk, downloaded once an account is signed
 // in (workspaceSaga), so that /login downloads none of it. They go together because their pages use each other's
 // components and caches. Their state starts empty when the chunk arrives: a push heard before then had nothing
 // to update, and each of their pages asks for its data when it opens.
 import { all, call } from 'typed-redux-saga';
 import { aiSlice, watchAi } from '../features/ai';
+import { boardSlice, watchBoard } from '../features/board';
 import { companiesSlice, watchCompanies } from '../features/companies';
 import { datedActionsSlice, watchDatedActions } from '../features/datedActions';
 import { filesSlice, watchFiles } from '../features/files';
 import { jobApplicationsSlice, listViewSlice, watchJobApplications } from '../features/jobApplications';
 
-export const workspaceSlices = [jobApplicationsSlice, listViewSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
+export const workspaceSlices = [jobApplicationsSlice, listViewSlice, boardSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
 
 /**
  * Starts the workspace features' watchers. `startPath`, the address the app is at as they start (null: unknown),
@@ -23,5 +24,6 @@ export function* workspaceFeaturesSaga(startPath: string | null) {
     call(watchDatedActions),
     call(watchFiles),
     call(watchAi),
+    call(watchBoard),
   ]);
 }

@@ -1,4 +1,4 @@
-import { type DatedActionType, statusOfActions } from '../../contract';
+import { actionTypeYielding, APPLICATION_STATUSES, type DatedActionType, statusMovedBy, statusOfActions } from '../../contract';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
@@ -43,5 +43,19 @@ describe('the status of an application', () => {
   it('is not moved by an action still to come', () => {
     const actions = [action('submit', '2026-11-01T09:00:00.000Z'), action('interview', '2026-11-29T09:00:00.000Z')];
     expect(statusOfActions(actions, NOW)).toBe('submitted');
+  });
+});
+
+describe('the action a move on the board records', () => {
+  it.each(APPLICATION_STATUSES.filter((status) => status !== 'new'))('yields %s, as the latest action', (status) => {
+    const type = actionTypeYielding(status);
+    expect(type).not.toBeNull();
+    if (type === null) return;
+    expect(statusMovedBy(type)).toBe(status);
+    expect(statusOfActions([action('submit', '2026-11-01T09:00:00.000Z'), action(type, NOW.toISOString())], NOW)).toBe(status);
+  });
+
+  it('is none for new, which no action yields', () => {
+    expect(actionTypeYielding('new')).toBeNull();
   });
 });

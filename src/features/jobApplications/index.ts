@@ -7,3 +7,16 @@ export { NewJobApplicationPage } from './NewJobApplicationPage';
 export { watchJobApplications } from './jobApplicationsSaga';
 export { jobApplicationsSlice } from './jobApplicationsSlice';
 export { listViewSlice } from './listViewSlice';
+// For the board, which shows the same applications by status.
+export { CompanyCell, DeadlineCell, SalaryCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
+export { cardDeadlineMessage } from './detailsMessages';
+export {
+  jobApplicationsListOpened,
+  selectApplicationStatus,
+  selectCreationDates,
+  selectJobApplicationTitle,
+  selectStatuses,
+  selectStatusById,
+  statusComputed,
+} from './jobApplicationsSlice';
+export { statusMessages } from './statusMessages';

@@ -23,6 +23,7 @@ describe('drawer menu', () => {
     expect(entryNames(menu)).toEqual([
       'New Application',
       'Applications List',
+      'Board',
       'Upcoming Events',
       'Files',
       'Generated AI',
@@ -53,6 +54,7 @@ describe('drawer menu', () => {
   const signedInEntries = [
     ['New Application', '/new_job_application', 'New job application'],
     ['Applications List', '/job_applications', 'Job applications'],
+    ['Board', '/board', 'Board'],
     ['Upcoming Events', '/actions/future', 'Upcoming events'],
     ['Files', '/files', 'Files'],
     ['Generated AI', '/ai_history', 'Generated AI responses'],

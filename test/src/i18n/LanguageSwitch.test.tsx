@@ -45,6 +45,7 @@ describe('language switch', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Nouvelle candidature',
       'Liste des candidatures',
+      'Tableau',
       'Événements à venir',
       'Fichiers',
       'Contenus générés par l’IA',
