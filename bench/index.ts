@@ -2,13 +2,14 @@
 // prints last, prints one table (every figure beside its same-run baseline, as a ratio, with its target) and
 // rewrites the marked section of docs/benchmarks.md with it, the date and the machine.
 //
-//   npm run bench -- [--quick | --long] [--only a,b,c,d,e,f,g,h] [--postgres] [--no-docs]
+//   npm run bench -- [--quick | --long] [--only a,b,c,d,e,f,g,h,i] [--postgres] [--no-docs]
 //
 //   a channel round trips   b idle socket memory   c push fan-out   d POST /api/job_applications
 //   e first title vs app shell (bench/firstTitle.ts)   f a and c on two server processes through Redis
 //   g longest event-loop hold of a search and a calendar feed over large data (bench/eventLoopBounds.ts)
 //   h start of the compiled server until it listens, beside a bare Fastify server's (bench/serverStart.ts)
-// --postgres runs a-d on PostgreSQL (TEST_DATABASE_URL); f always needs TEST_DATABASE_URL and REDIS_URL.
+//   i POST /api/job_applications/import of 10,000 rows beside a bare insert, and its event-loop hold (bench/csvImport.ts)
+// --postgres runs a-d and i on PostgreSQL (TEST_DATABASE_URL); f always needs TEST_DATABASE_URL and REDIS_URL.
 // The default run takes about 5 minutes on a 2-core machine; --quick about 2, --long about 12.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,6 +89,12 @@ const BENCHMARKS: readonly BenchmarkSpec[] = [
     title: 'event-loop hold of large requests',
     file: 'bench/eventLoopBounds.ts',
     args: (scale) => byScale(scale, ['--rounds', '2'], ['--rounds', '3'], ['--rounds', '6']),
+  },
+  {
+    key: 'i',
+    title: 'CSV import',
+    file: 'bench/csvImport.ts',
+    args: (scale, postgres) => [...byScale(scale, ['--rounds', '1'], ['--rounds', '3'], ['--rounds', '7']), ...postgresFlag(postgres)],
   },
   {
     key: 'h',

@@ -1,5 +1,5 @@
-// The CSV of an account's applications (GET /api/job_applications/export.csv, and what the import reads back):
-// its columns in order. A header row names them; `tags` are joined by `;`; dates are ISO 8601 (`deadline` a
+// The CSV of an account's applications (GET /api/job_applications/export.csv, and what the import reads back,
+// POST /api/job_applications/import): its columns in order. A header row names them; `tags` are joined by `;`; dates are ISO 8601 (`deadline` a
 // calendar date); `status` and `last_action` are the API's own keys (`interviewing`, `phone_call`...).
 export const APPLICATION_CSV_COLUMNS = [
   'title',
@@ -27,3 +27,38 @@ export type ApplicationCsvColumn = (typeof APPLICATION_CSV_COLUMNS)[number];
 
 /** How the tags of one application share their cell. */
 export const CSV_TAG_SEPARATOR = ';';
+
+/** The largest CSV the import takes, and its most rows (the header row aside). */
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 10_000;
+
+/**
+ * The columns an import reads. The times are the server's (an imported application is created now), and the
+ * last action is the history the status column stands for.
+ */
+export const APPLICATION_IMPORT_FIELDS = [
+  'title',
+  'company',
+  'url',
+  'status',
+  'location',
+  'remote',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'source',
+  'deadline',
+  'tags',
+  'archived',
+  'notes',
+  'job_description',
+] as const satisfies readonly ApplicationCsvColumn[];
+export type ApplicationImportField = (typeof APPLICATION_IMPORT_FIELDS)[number];
+
+/** What the import answers: `line` counts the header row as line 1. */
+export interface ApplicationImportSummary {
+  readonly created: number;
+  readonly skipped_duplicates: number;
+  readonly errors: readonly { readonly line: number; readonly message: string }[];
+}

@@ -1,11 +1,13 @@
 // The HTTP calls of the API (docs/api.md): request bodies and answers (their paths and headers are in httpPaths.ts).
 // Bodies are strict: an unknown key is an error, so a misspelled field fails loudly instead of being dropped.
 import { z } from 'zod';
+import { APPLICATION_IMPORT_FIELDS } from './applicationCsv';
 import { applicationDetailsInput, isOrderedSalaryRange, SALARY_RANGE_REVERSED } from './applicationDetails';
 import { accountSessionSchema, companySchema, fileTypeSchema, jobApplicationSchema, localeSchema } from './entities';
 import { HTTP_ERROR_CODES, isHttpErrorCode, type HttpErrorCode } from './errors';
 import {
   companyNameSchema,
+  countSchema,
   emailSchema,
   fileDescriptionSchema,
   filenameSchema,
@@ -138,6 +140,16 @@ export const createJobApplicationBodySchema = z
   .refine(isOrderedSalaryRange, SALARY_RANGE_REVERSED);
 export type CreateJobApplicationBody = z.infer<typeof createJobApplicationBodySchema>;
 export const createJobApplicationResponseSchema = z.object({ data: jobApplicationSchema });
+
+/** POST /api/job_applications/import's optional `mapping` field: CSV header -> the column it stands for. */
+export const applicationImportMappingSchema = z.record(z.string().min(1).max(200), z.enum(APPLICATION_IMPORT_FIELDS).nullable());
+export const applicationImportResponseSchema = z.object({
+  data: z.object({
+    created: countSchema,
+    skipped_duplicates: countSchema,
+    errors: z.array(z.object({ line: z.number().int().min(2), message: z.string() })),
+  }),
+});
 
 /** The text fields of the multipart POST /api/files; the `file` part carries the bytes. */
 export const uploadFileFieldsSchema = z.strictObject({

@@ -22,6 +22,7 @@ export const API_PATHS = {
   companies: '/api/companies',
   jobApplications: '/api/job_applications',
   jobApplicationsExport: '/api/job_applications/export.csv',
+  jobApplicationsImport: '/api/job_applications/import',
   files: '/api/files',
   settings: '/api/settings',
   stripeWebhook: '/api/payments/stripe/webhook',

@@ -4,6 +4,7 @@ export * from './fields';
 export * from './errors';
 export * from './applicationDetails';
 export * from './applicationCsv';
+export * from './applicationImportColumns';
 export * from './applicationOrder';
 export * from './entities';
 export * from './httpPaths';

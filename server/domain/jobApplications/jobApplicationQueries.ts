@@ -258,3 +258,19 @@ export async function listStoredStatuses(db: Kysely<Database>, accountId: string
     .orderBy('job_applications.id', 'desc')
     .execute();
 }
+
+/** What tells an application from another for an import: its url, its title and its company's name. */
+export interface ApplicationIdentity {
+  readonly url: string;
+  readonly title: string;
+  readonly company_name: string | null;
+}
+
+export function listApplicationIdentities(db: Kysely<Database>, accountId: string): Promise<ApplicationIdentity[]> {
+  return db
+    .selectFrom('job_applications')
+    .leftJoin('companies', 'companies.id', 'job_applications.company_id')
+    .select(['job_applications.url', 'job_applications.title', 'companies.name as company_name'])
+    .where('job_applications.account_id', '=', accountId)
+    .execute();
+}
