@@ -60,6 +60,8 @@ const config: Config = {
         '\\.css$': '<rootDir>/test/setup/stylesheetStub.ts',
         // antd's components, each loaded when a test first uses it rather than all 70 in every file.
         '^antd$': '<rootDir>/test/setup/antdOnDemand.ts',
+        // The CSV parser's browser build is ES modules; its CommonJS build is the same parser.
+        '^csv-parse/browser/esm/sync$': 'csv-parse/sync',
       },
       roots: ['<rootDir>/test/src'],
       setupFiles: ['<rootDir>/test/setup/jsdomPolyfills.ts'],

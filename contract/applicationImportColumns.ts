@@ -60,3 +60,29 @@ export function columnFields(
     return field;
   });
 }
+
+/**
+ * A CSV file's bytes as text: UTF-8 (its byte order mark dropped) when they are, else Windows-1252, as
+ * spreadsheets on Windows save CSV; null for bytes that are not text (a NUL character).
+ */
+export function decodedCsvText(bytes: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.includes('\u0000') ? null : text.replace(/^\ufeff/, '');
+}
+
+/** The delimiter the header row uses most, outside quotes: a comma, a semicolon (French spreadsheets) or a tab. */
+export function csvDelimiterOf(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) break;
+    else if (!quoted && (character === ',' || character === ';' || character === '\t')) counts[character] += 1;
+  }
+  return counts[';'] > counts[','] && counts[';'] >= counts['\t'] ? ';' : counts['\t'] > counts[','] ? '\t' : ',';
+}

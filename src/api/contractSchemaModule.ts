@@ -4,6 +4,7 @@
 export {
   accountExportLinkResponseSchema,
   accountExportResponseSchema,
+  applicationImportResponseSchema,
   createCompanyResponseSchema,
   createJobApplicationResponseSchema,
   emailSchema,

@@ -7,6 +7,7 @@ export const paths = {
   jobApplications: '/job_applications',
   jobApplication: '/job_applications/:id',
   board: '/board',
+  csvImport: '/import',
   login: '/login',
   loginWithInfo: '/login/:loginInfo',
   signUp: '/sign_up',

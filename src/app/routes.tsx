@@ -57,6 +57,7 @@ const JobApplicationPage = lazyWithAntd(
   async () => (await import('../features/jobApplications/JobApplicationPage')).JobApplicationPage,
 );
 const BoardPage = lazyComponent(async () => (await import('../features/board/BoardPage')).BoardPage);
+const CsvImportPage = lazyComponent(async () => (await import('../features/csvImport/CsvImportPage')).CsvImportPage);
 const NewJobApplicationPage = lazyWithAntd(
   async () =>
     (await import('../features/jobApplications/NewJobApplicationPage')).NewJobApplicationPage,
@@ -166,6 +167,7 @@ export const routes: RouteObject[] = [
                   { path: paths.jobApplications, element: <JobApplicationsPage /> },
                   { path: paths.jobApplication, element: <JobApplicationPage /> },
                   { path: paths.board, element: <BoardPage /> },
+                  { path: paths.csvImport, element: <CsvImportPage /> },
                   { path: paths.filesSelection, element: <FilesSelectionPage /> },
                   { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
                   { path: paths.futureActions, element: <FutureDatedActionsPage /> },

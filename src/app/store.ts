@@ -5,6 +5,7 @@ import type { aiSlice } from '../features/ai';
 import type { boardSlice } from '../features/board';
 import type { datedActionsSlice } from '../features/datedActions';
 import type { companiesSlice } from '../features/companies';
+import type { csvImportSlice } from '../features/csvImport';
 import { connectionSlice, requestsSlice } from '../features/connection';
 import { balanceSlice, creditsSlice, serverSettingsSlice } from '../features/credits';
 import type { filesSlice } from '../features/files';
@@ -22,6 +23,7 @@ import type { CurrentPath, WorkspaceHost } from './workspaceSaga';
 type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
   WithSlice<typeof listViewSlice> &
   WithSlice<typeof boardSlice> &
+  WithSlice<typeof csvImportSlice> &
   WithSlice<typeof companiesSlice> &
   WithSlice<typeof datedActionsSlice> &
   WithSlice<typeof filesSlice> &

@@ -7,11 +7,12 @@ import { all, call } from 'typed-redux-saga';
 import { aiSlice, watchAi } from '../features/ai';
 import { boardSlice, watchBoard } from '../features/board';
 import { companiesSlice, watchCompanies } from '../features/companies';
+import { csvImportSlice, watchCsvImport } from '../features/csvImport';
 import { datedActionsSlice, watchDatedActions } from '../features/datedActions';
 import { filesSlice, watchFiles } from '../features/files';
 import { jobApplicationsSlice, listViewSlice, watchJobApplications } from '../features/jobApplications';
 
-export const workspaceSlices = [jobApplicationsSlice, listViewSlice, boardSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
+export const workspaceSlices = [jobApplicationsSlice, listViewSlice, boardSlice, csvImportSlice, companiesSlice, datedActionsSlice, filesSlice, aiSlice] as const;
 
 /**
  * Starts the workspace features' watchers. `startPath`, the address the app is at as they start (null: unknown),
@@ -25,5 +26,6 @@ export function* workspaceFeaturesSaga(startPath: string | null) {
     call(watchFiles),
     call(watchAi),
     call(watchBoard),
+    call(watchCsvImport),
   ]);
 }

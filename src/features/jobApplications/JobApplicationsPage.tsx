@@ -208,6 +208,7 @@ export function JobApplicationsPage() {
       <TitleWithActions
         actions={
           <span className="app-actions">
+            <ImportButton />
             <ExportButton />
             <NewApplicationButton />
           </span>
@@ -320,6 +321,22 @@ function ExportButton() {
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** Leads to /import, the page importing applications from a CSV file. */
+function ImportButton() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <PlainButton
+      data-testid="job-applications-import"
+      onClick={() => {
+        void navigate(paths.csvImport);
+      }}
+    >
+      {intl.formatMessage(detailsMessages.importButton)}
+    </PlainButton>
   );
 }
 

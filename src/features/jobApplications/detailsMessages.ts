@@ -28,6 +28,11 @@ export const detailsMessages = defineMessages({
     defaultMessage: 'Archived or not',
     description: 'Option of the archive filter: every application',
   },
+  importButton: {
+    id: 'jobApplications.list.importButton',
+    defaultMessage: 'Import CSV',
+    description: 'Button of the list that leads to the page importing applications from a CSV file',
+  },
   exportButton: {
     id: 'jobApplications.list.exportButton',
     defaultMessage: 'Export CSV',

@@ -16,6 +16,8 @@ import {
   type ApplicationImportSummary,
   columnFields,
   type Company,
+  csvDelimiterOf,
+  decodedCsvText,
   CSV_IMPORT_MAX_ROWS,
   type Locale,
 } from '../../../../contract';
@@ -55,34 +57,17 @@ export interface ImportDependencies {
   readonly maxCompanies: number;
 }
 
-/** The bytes as text: UTF-8 when they are, else Windows-1252; a file holding NUL is not text. */
+/** The bytes as text, or UnreadableCsvError for bytes that are not. */
 function decodedText(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  if (text.includes('\u0000')) throw new UnreadableCsvError('the file holds NUL characters');
-  return text.replace(/^\ufeff/, '');
-}
-
-/** The delimiter the header row uses most, outside quotes: a comma, a semicolon (French spreadsheets) or a tab. */
-function delimiterOf(text: string): string {
-  const counts = new Map([[',', 0], [';', 0], ['\t', 0]]);
-  let quoted = false;
-  for (const character of text) {
-    if (character === '"') quoted = !quoted;
-    else if (!quoted && (character === '\n' || character === '\r')) break;
-    else if (!quoted && counts.has(character)) counts.set(character, (counts.get(character) ?? 0) + 1);
-  }
-  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  const text = decodedCsvText(bytes);
+  if (text === null) throw new UnreadableCsvError('the file holds NUL characters');
+  return text;
 }
 
 /** Every record of the text, the header row first, parsed a chunk at a time with a turn of the event loop between. */
 async function parsedRecords(text: string): Promise<string[][]> {
   const records: string[][] = [];
-  const parser = parse({ delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_RECORD_CHARS });
+  const parser = parse({ delimiter: csvDelimiterOf(text), relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_RECORD_CHARS });
   let failure: Error | undefined;
   parser.on('readable', () => {
     for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null) records.push(record);
