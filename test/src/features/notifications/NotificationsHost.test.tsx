@@ -53,6 +53,18 @@ describe('NotificationsHost', () => {
     for (const notice of screen.getAllByTestId('live-notification')) expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
+  it('keeps the newest three of a burst, as an import of many rows pushes one creation per row', async () => {
+    const store = renderHost('en-US');
+    act(() => {
+      for (let index = 0; index < 50; index += 1) {
+        store.dispatch(notificationAdded({ id: `id-${String(index)}`, event: 'created_company', values: { name: `Company ${String(index)}` } }));
+      }
+    });
+    expect(selectNotificationsOnScreen(store.getState()).map(({ id }) => id)).toEqual(['id-47', 'id-48', 'id-49']);
+    expect(await screen.findByText('Company created: Company 49')).toBeInTheDocument();
+    expect(screen.getAllByTestId('live-notification')).toHaveLength(3);
+  });
+
   it('closes those on screen when the account signs out: they name its applications', async () => {
     const store = renderHost('en-US');
     act(() => {
