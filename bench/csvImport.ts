@@ -11,6 +11,7 @@ import { insertJobApplication } from '../server/domain/jobApplications/jobApplic
 import { createSignedInAccount } from '../test/support/accounts';
 import { fetchPageCsrf } from '../test/support/testApp';
 import { startBenchApp } from './support/benchApp';
+import { longestHold } from './support/eventLoopHold';
 import { printBenchResult } from './support/benchResult';
 import { integerFlag } from './support/options';
 import { describeMachine, formatTable, ms, ratio } from './support/report';
@@ -44,25 +45,11 @@ function sampleRows(count: number) {
   }));
 }
 
-/** The longest gap between two turns of the event loop while `work` runs, and the work's own time, in ms. */
+/** The work's own time and the longest it held the event loop, in ms. */
 async function timedWithHold(work: () => Promise<unknown>): Promise<{ ms: number; hold: number }> {
-  let longest = 0;
-  let last = performance.now();
-  let running = true;
-  const turn = (): void => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) setImmediate(turn);
-  };
-  setImmediate(turn);
   const started = performance.now();
-  try {
-    await work();
-  } finally {
-    running = false;
-  }
-  return { ms: performance.now() - started, hold: longest };
+  const hold = await longestHold(work);
+  return { ms: performance.now() - started, hold };
 }
 
 const median = (values: readonly number[]): number => {

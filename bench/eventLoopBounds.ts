@@ -23,6 +23,7 @@ import { searchJobApplications } from '../server/domain/jobApplications/jobAppli
 import { createSignedInAccount } from '../test/support/accounts';
 import { testFeedSeal } from '../test/support/calendarFeeds';
 import { startBenchApp } from './support/benchApp';
+import { longestHold } from './support/eventLoopHold';
 import { printBenchResult } from './support/benchResult';
 import { integerFlag } from './support/options';
 import { describeMachine, formatTable, ms, ratio } from './support/report';
@@ -39,27 +40,6 @@ const INSERT_BATCH = 200;
 function parseOptions(): { readonly rounds: number } {
   const { values } = parseArgs({ strict: true, options: { rounds: { type: 'string', default: '3' } } });
   return { rounds: integerFlag('--rounds', values.rounds) };
-}
-
-/** The longest gap between two turns of the event loop while `work` runs, in ms. */
-async function longestHold(work: () => Promise<unknown>): Promise<number> {
-  let longest = 0;
-  let last = performance.now();
-  let running = true;
-  const turn = (): void => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) setImmediate(turn);
-  };
-  setImmediate(turn);
-  try {
-    await work();
-  } finally {
-    running = false;
-  }
-  // The stretch from the last turn to the end of the work counts too.
-  return Math.max(longest, performance.now() - last);
 }
 
 /**

@@ -1,36 +1,15 @@
 // The import's upload: POST /api/job_applications/import (multipart: the mapping, then the file), its progress
 // reported as it goes, then the server's summary. The server pushes every application it creates, so the list
 // and the board of every tab fill in as it works.
-import { END, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, select, take, takeLatest } from 'typed-redux-saga';
 import { API_PATHS } from '../../../contract';
 import { loadContractSchemas } from '../../api/contractSchemas';
-import { startUpload, type UploadProgress } from '../../api/fileTransfers';
 import { API_BASE_PATH, ApiError } from '../../api/httpClient';
+import { uploadEventChannel } from '../../api/uploadEventChannel';
 import { selectToken } from '../session';
 import { csvImportSubmitted, importFailed, importProgressed, importStarted, importSucceeded } from './csvImportSlice';
 
 const IMPORT_CLIENT_PATH = API_PATHS.jobApplicationsImport.slice(API_BASE_PATH.length);
-
-type ImportEvent = { readonly progress: UploadProgress } | { readonly done: unknown } | { readonly failed: Error };
-
-function importEvents(form: FormData, token: string | null): EventChannel<ImportEvent> {
-  return eventChannel<ImportEvent>((emit) =>
-    startUpload(IMPORT_CLIENT_PATH, form, token, {
-      onProgress: (progress) => {
-        emit({ progress });
-      },
-      onDone: (body) => {
-        emit({ done: body });
-        emit(END);
-      },
-      onFailed: (error) => {
-        emit({ failed: error });
-        emit(END);
-      },
-    }),
-  );
-}
 
 export function* importCsvSaga(action: ReturnType<typeof csvImportSubmitted>) {
   const { file, mapping } = action.payload;
@@ -38,7 +17,7 @@ export function* importCsvSaga(action: ReturnType<typeof csvImportSubmitted>) {
   form.append('mapping', JSON.stringify(mapping));
   form.append('file', file, file.name);
   yield* put(importStarted({ total: file.size }));
-  const channel = yield* call(importEvents, form, yield* select(selectToken));
+  const channel = yield* call(uploadEventChannel, IMPORT_CLIENT_PATH, form, yield* select(selectToken));
   try {
     for (;;) {
       const event = yield* take(channel);

@@ -1,12 +1,13 @@
 // The HTTP transfers of files: the upload (progress reported as it goes, cancel aborts it), downloads saved
 // under the server's file name, and thumbnails fetched as blobs and kept as data URLs. Failed downloads and
 // thumbnails are logged (spec section 4).
-import { eventChannel, END, type EventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { call, put, race, select, take, takeEvery } from 'typed-redux-saga';
 import { API_PATHS, fileDownloadPath } from '../../../contract';
 import { loadContractSchemas } from '../../api/contractSchemas';
-import { blobToDataUrl, fetchBlob, filenameOfDisposition, saveBlob, startUpload, UploadAbortedError, type UploadProgress } from '../../api/fileTransfers';
+import { blobToDataUrl, fetchBlob, filenameOfDisposition, saveBlob, UploadAbortedError } from '../../api/fileTransfers';
 import { API_BASE_PATH, ApiError } from '../../api/httpClient';
+import { type UploadEvent, uploadEventChannel } from '../../api/uploadEventChannel';
 import { requestErrorOf } from '../connection';
 import { selectToken } from '../session';
 import {
@@ -35,26 +36,11 @@ export const FILES_CLIENT_PATH = API_PATHS.files.slice(API_BASE_PATH.length);
 
 export const downloadKey = (id: string) => `download/${id}`;
 
-export type UploadEvent = { readonly progress: UploadProgress } | { readonly done: unknown } | { readonly failed: Error };
+export type { UploadEvent } from '../../api/uploadEventChannel';
 
+/** POST /api/files's upload as a saga channel. */
 export function uploadEvents(form: FormData, token: string | null): EventChannel<UploadEvent> {
-  return eventChannel<UploadEvent>((emit) => {
-    const abort = startUpload(FILES_CLIENT_PATH, form, token, {
-      onProgress: (progress) => {
-        emit({ progress });
-      },
-      onDone: (body) => {
-        emit({ done: body });
-        emit(END);
-      },
-      onFailed: (error) => {
-        emit({ failed: error });
-        emit(END);
-      },
-    });
-    // Closing the channel (a cancel, or the saga ending early) aborts the transfer.
-    return abort;
-  });
+  return uploadEventChannel(FILES_CLIENT_PATH, form, token);
 }
 
 /** The multipart body of the contract: the fields first, the file last. */

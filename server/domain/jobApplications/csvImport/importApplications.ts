@@ -27,7 +27,7 @@ import { countAccountRows, requireRoomFor } from '../../accountQuotas/accountRow
 import { insertCompany, listCompanies } from '../../companies/companyQueries';
 import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../../requests/accountChange';
 import { RequestError } from '../../requests/requestErrors';
-import { completeDetails } from '../applicationDetailColumns';
+import { writtenApplication } from '../createJobApplication';
 import { insertJobApplication, listApplicationIdentities } from '../jobApplicationQueries';
 import { type ImportedApplication, importedRow } from './importRow';
 import { importTexts, type ImportTexts } from './importTexts';
@@ -142,20 +142,7 @@ async function createBatch(
     }
     const body = { ...application.body, company_id: company?.id ?? null };
     const id = await insertJobApplication(db, accountId, body, now);
-    push('created_job_application', {
-      data: {
-        id,
-        title: body.title,
-        company_id: company?.id ?? null,
-        company: company === null ? null : { id: company.id, name: company.name },
-        url: body.url,
-        notes: body.notes ?? '',
-        job_description: body.job_description ?? '',
-        ...completeDetails(body),
-        created: now.toISOString(),
-        updated: now.toISOString(),
-      },
-    });
+    push('created_job_application', { data: writtenApplication(id, body, company, now) });
     const type = application.status === null ? null : actionTypeYielding(application.status);
     if (application.status !== null && type !== null) {
       const action = await insertAction(db, accountId, { job_application_id: id, type, title: texts.statusActionTitle(application.status), date: now.toISOString() }, now);
