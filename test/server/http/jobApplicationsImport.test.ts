@@ -174,6 +174,7 @@ describe.each(databaseKinds)('the CSV import of applications on %s', (databaseKi
   it.each([
     ['a file that is not text', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), 415, 'unsupported_file_type'],
     ['a quote never closed', Buffer.from('title,url\r\n"Open,https://jobs.example.test/1\r\n'), 415, 'unsupported_file_type'],
+    ['a record longer than a row can be', Buffer.from(`title,url\r\n"${'a'.repeat(1024 * 1024 + 10)}",x\r\n`), 415, 'unsupported_file_type'],
     ['more than 10,000 rows', Buffer.from(`title,url\r\n${'Backend engineer,https://jobs.example.test/x\r\n'.repeat(10_001)}`), 413, 'file_too_large'],
     ['more than 5 MiB', Buffer.alloc(5 * 1024 * 1024 + 1, 0x61), 413, 'file_too_large'],
   ])('refuses %s, creating nothing', async (_case, bytes, status, code) => {

@@ -78,7 +78,12 @@ async function parsedRecords(text: string): Promise<string[][]> {
   for (let offset = 0; offset < text.length && failure === undefined; offset += PARSE_CHUNK_CHARS) {
     // A chunk the parser queues instead of parsing (its buffers are full) would be parsed later with every other
     // queued one, in one go: each waits until the one before is parsed.
-    if (!parser.write(text.slice(offset, offset + PARSE_CHUNK_CHARS))) await once(parser, 'drain');
+    if (!parser.write(text.slice(offset, offset + PARSE_CHUNK_CHARS))) {
+      // An error meanwhile (a record too long) rejects the wait: it is the file's, said below.
+      await once(parser, 'drain').catch((error: unknown) => {
+        failure ??= error instanceof Error ? error : new Error(String(error));
+      });
+    }
     if (records.length > CSV_IMPORT_MAX_ROWS + 1) throw new TooManyRowsError(`more than ${String(CSV_IMPORT_MAX_ROWS)} rows`);
     await nextTurn();
   }
