@@ -33,28 +33,18 @@ export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 10_000;
 
 /**
- * The columns an import reads. The times are the server's (an imported application is created now), and the
- * last action is the history the status column stands for.
+ * The columns of the export an import does not read. The times are the server's (an imported application is
+ * created now), and the last action is the history the status column stands for.
  */
-export const APPLICATION_IMPORT_FIELDS = [
-  'title',
-  'company',
-  'url',
-  'status',
-  'location',
-  'remote',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'source',
-  'deadline',
-  'tags',
-  'archived',
-  'notes',
-  'job_description',
-] as const satisfies readonly ApplicationCsvColumn[];
-export type ApplicationImportField = (typeof APPLICATION_IMPORT_FIELDS)[number];
+const NOT_IMPORTED = ['created', 'updated', 'last_action', 'last_action_date'] as const;
+export type ApplicationImportField = Exclude<ApplicationCsvColumn, (typeof NOT_IMPORTED)[number]>;
+
+function isImported(column: ApplicationCsvColumn): column is ApplicationImportField {
+  return !(NOT_IMPORTED as readonly string[]).includes(column);
+}
+
+/** The columns an import reads, in the export's order. Never empty (title and url are among them): a tuple for z.enum. */
+export const APPLICATION_IMPORT_FIELDS = APPLICATION_CSV_COLUMNS.filter(isImported) as [ApplicationImportField, ...ApplicationImportField[]];
 
 /** What the import answers: `line` counts the header row as line 1. */
 export interface ApplicationImportSummary {

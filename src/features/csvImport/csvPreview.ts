@@ -2,7 +2,7 @@
 // and header names, contract/applicationImportColumns.ts), so that the page can show which column holds what and
 // let the person correct it before anything is sent.
 import { parse } from 'csv-parse/browser/esm/sync';
-import { type ApplicationImportField, csvDelimiterOf, decodedCsvText, recognizedField } from '../../../contract';
+import { type ApplicationImportField, columnFields, csvDelimiterOf, decodedCsvText } from '../../../contract';
 
 /** Rows shown under the headers. */
 export const PREVIEW_ROWS = 5;
@@ -27,12 +27,5 @@ export function csvPreview(bytes: Uint8Array): CsvPreview | null {
   }
   const [headers, ...rows] = records;
   if (headers === undefined) return null;
-  const taken = new Set<ApplicationImportField>();
-  const fields = headers.map((header) => {
-    const field = recognizedField(header);
-    if (field === null || taken.has(field)) return null;
-    taken.add(field);
-    return field;
-  });
-  return { headers, rows, fields };
+  return { headers, rows, fields: columnFields(headers) };
 }

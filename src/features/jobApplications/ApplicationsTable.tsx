@@ -3,12 +3,22 @@
 // and the first titles of a large account waited for that chunk to be evaluated and for its first render while
 // the list's answer was already there (docs/performance-history.md).
 import { memo, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ApplicationSortKey, CreationDate } from '../../../contract';
 import { CompanyCell, DeadlineCell, SalaryCell, StatusCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
 import { detailsMessages } from './detailsMessages';
 import type { ListView } from './listViewSlice';
 import { jobApplicationsMessages as messages } from './messages';
+
+/** The table's columns in order, each with the key the list can be sorted by, when there is one. */
+const COLUMNS: readonly { readonly message: MessageDescriptor; readonly sortKey?: ApplicationSortKey }[] = [
+  { message: messages.columnTitle, sortKey: 'title' },
+  { message: messages.columnCompany, sortKey: 'company' },
+  { message: detailsMessages.columnSalary },
+  { message: detailsMessages.columnDeadline, sortKey: 'deadline' },
+  { message: messages.columnCreated, sortKey: 'created' },
+  { message: messages.columnStatus, sortKey: 'status' },
+];
 
 /** The `aria-sort` of a column header: the direction of the list's order when it is by that column's key. */
 function ariaSortOf(view: ListView, key: ApplicationSortKey): 'ascending' | 'descending' | undefined {
@@ -27,22 +37,11 @@ export function ApplicationsTable({ rows, view }: { readonly rows: readonly Crea
       <table data-testid="job-applications-list" aria-label={intl.formatMessage(messages.listLabel)} className="app-table">
         <thead>
           <tr>
-            <th scope="col" aria-sort={ariaSortOf(view, 'title')}>
-              {intl.formatMessage(messages.columnTitle)}
-            </th>
-            <th scope="col" aria-sort={ariaSortOf(view, 'company')}>
-              {intl.formatMessage(messages.columnCompany)}
-            </th>
-            <th scope="col">{intl.formatMessage(detailsMessages.columnSalary)}</th>
-            <th scope="col" aria-sort={ariaSortOf(view, 'deadline')}>
-              {intl.formatMessage(detailsMessages.columnDeadline)}
-            </th>
-            <th scope="col" aria-sort={ariaSortOf(view, 'created')}>
-              {intl.formatMessage(messages.columnCreated)}
-            </th>
-            <th scope="col" aria-sort={ariaSortOf(view, 'status')}>
-              {intl.formatMessage(messages.columnStatus)}
-            </th>
+            {COLUMNS.map(({ message, sortKey }) => (
+              <th key={message.id} scope="col" aria-sort={sortKey === undefined ? undefined : ariaSortOf(view, sortKey)}>
+                {intl.formatMessage(message)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
