@@ -18,6 +18,8 @@ export const applicationOrderParamsSchema = z.strictObject({
   direction: z.enum(SORT_DIRECTIONS),
   /** Only the applications holding every one of these tags; none or absent: every application. */
   tags: z.array(applicationTagSchema).max(APPLICATION_TAGS_MAX).optional(),
+  /** Only the applications of this company (the company's page); another account's company has none. */
+  company_id: idSchema.optional(),
   /** The reader's language: titles and company names sort as its alphabet does (é beside e, 2 before 10). */
   locale: localeSchema,
 });

@@ -52,9 +52,19 @@ export const transactionReasonSchema = z.enum(TRANSACTION_REASONS);
 /** The thumbnail size the app shows; `thumbnails["72"][0]` is its path. */
 export const THUMBNAIL_SIZE = '72';
 
+/** A company's logo, re-encoded as PNG at each size: the paths of `GET /api/companies/{id}/logo/{size}`. */
+export const COMPANY_LOGO_SIZES = ['72', '144'] as const;
+export type CompanyLogoSize = (typeof COMPANY_LOGO_SIZES)[number];
+export const companyLogoSchema = z.object({ '72': z.string().startsWith('/'), '144': z.string().startsWith('/') });
+export type CompanyLogo = z.infer<typeof companyLogoSchema>;
+
+// `url` is null when none was given; `notes` is an empty string, never null (as an application's notes).
 export const companySchema = z.object({
   id: idSchema,
   name: z.string(),
+  url: z.string().nullable(),
+  notes: z.string(),
+  logo: companyLogoSchema.nullable(),
   created: dateTimeSchema,
 });
 export type Company = z.infer<typeof companySchema>;
@@ -218,3 +228,22 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** The answer of `account.use_payment_option`: where the browser goes to pay. */
 export const paymentUrlSchema = httpUrlSchema;
+
+/**
+ * A person met along the search: a recruiter, a hiring manager, someone who refers (docs/decisions.md,
+ * "Contacts"). Every field but `name` is null when not given; `job_application_ids` are the applications the
+ * contact is linked to, oldest link first.
+ */
+export const contactSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  role: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  url: z.string().nullable(),
+  notes: z.string().nullable(),
+  company_id: idSchema.nullable(),
+  job_application_ids: z.array(idSchema),
+  created: dateTimeSchema,
+});
+export type Contact = z.infer<typeof contactSchema>;

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   ACTION_TITLE_LENGTH,
   COMPANY_NAME_LENGTH,
+  CONTACT_NAME_LENGTH,
+  CONTACT_PHONE_LENGTH,
+  CONTACT_ROLE_LENGTH,
   EMAIL_MAX_LENGTH,
   FILE_DESCRIPTION_LENGTH,
   FILENAME_LENGTH,
@@ -40,6 +43,15 @@ export const companyNameSchema = z.string().min(COMPANY_NAME_LENGTH.min).max(COM
 export const longTextSchema = z.string().max(LONG_TEXT_MAX_LENGTH);
 export const fileDescriptionSchema = z.string().min(FILE_DESCRIPTION_LENGTH.min).max(FILE_DESCRIPTION_LENGTH.max);
 export const filenameSchema = z.string().min(FILENAME_LENGTH.min).max(FILENAME_LENGTH.max);
+
+export const contactNameSchema = z.string().min(CONTACT_NAME_LENGTH.min).max(CONTACT_NAME_LENGTH.max);
+export const contactRoleSchema = z.string().min(CONTACT_ROLE_LENGTH.min).max(CONTACT_ROLE_LENGTH.max);
+/** A phone number as people write it: digits, spaces and `+ ( ) - . /`, at least one digit ("+33 (0)6 12.34/56-78"). */
+export const phoneSchema = z
+  .string()
+  .min(CONTACT_PHONE_LENGTH.min)
+  .max(CONTACT_PHONE_LENGTH.max)
+  .regex(/^[\d +()./-]*\d[\d +()./-]*$/);
 
 // An issue's message is the HTTP error code the server answers with, so both sides derive the same code.
 export const emailSchema = z.email({ error: 'email_rejected' }).max(EMAIL_MAX_LENGTH, { error: 'email_rejected' });

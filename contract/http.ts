@@ -124,7 +124,7 @@ export const resetPasswordBodySchema = z.strictObject({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const createCompanyBodySchema = z.strictObject({ name: companyNameSchema });
+export const createCompanyBodySchema = z.strictObject({ name: companyNameSchema, url: jobUrlSchema.nullable().optional(), notes: longTextSchema.optional() });
 export type CreateCompanyBody = z.infer<typeof createCompanyBodySchema>;
 export const createCompanyResponseSchema = z.object({ data: companySchema });
 

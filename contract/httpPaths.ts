@@ -57,6 +57,16 @@ export function fileThumbnailPath(fileId: string, size: string): string {
   return `/api/files/${encodeURIComponent(fileId)}/thumbnail/${encodeURIComponent(size)}`;
 }
 
+/** A company's logo (POST replaces it, DELETE removes it). */
+export function companyLogoPath(companyId: string): string {
+  return `${API_PATHS.companies}/${encodeURIComponent(companyId)}/logo`;
+}
+
+/** A company's logo as a PNG of that size (GET, bearer). */
+export function companyLogoImagePath(companyId: string, size: string): string {
+  return `${companyLogoPath(companyId)}/${encodeURIComponent(size)}`;
+}
+
 /** The page of one action, where each event of the calendar feed links (a browser route, not an API call). */
 export function actionPagePath(actionId: string): string {
   return `/actions/${encodeURIComponent(actionId)}`;

@@ -24,11 +24,19 @@ export const APPLICATION_TAGS_MAX = 20;
 /** Whole units of the currency; the largest a JSON number carries exactly, far above any salary in any currency. */
 export const SALARY_AMOUNT_MAX = Number.MAX_SAFE_INTEGER;
 
+/** A contact's texts (docs/decisions.md, "Contacts"); its URL and notes take the application's limits. */
+export const CONTACT_NAME_LENGTH = { min: 1, max: 200 } as const satisfies LengthRange;
+export const CONTACT_ROLE_LENGTH = { min: 1, max: 200 } as const satisfies LengthRange;
+export const CONTACT_PHONE_LENGTH = { min: 1, max: 50 } as const satisfies LengthRange;
+
 /**
  * The largest upload by default (MAX_UPLOAD_BYTES on the server): the browser refuses bigger files before
  * sending them; a server set lower still answers file_too_large.
  */
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A company's logo: PNG or JPEG of at most 2 MiB, re-encoded by the server (POST /api/companies/{id}/logo). */
+export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Notes (of applications and actions) and job descriptions: may be empty. */
 export const LONG_TEXT_MAX_LENGTH = 100_000;

@@ -8,6 +8,8 @@ export const PUSH_EVENTS = [
   'updated_action',
   'deleted_action',
   'created_company',
+  'updated_company',
+  'deleted_company',
   'created_file',
   'updated_file',
   'deleted_file',
@@ -17,6 +19,9 @@ export const PUSH_EVENTS = [
   'ai_response_progress',
   'updated_credits',
   'updated_account_export',
+  'created_contact',
+  'updated_contact',
+  'deleted_contact',
 ] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 

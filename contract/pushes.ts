@@ -2,7 +2,7 @@
 // payload schema (the names alone are in pushEvents.ts). The browser app shows a notification for each.
 import { z } from 'zod';
 import type { PushEvent } from './pushEvents';
-import { actionSchema, aiResponseSchema, companySchema, fileSchema, jobApplicationSchema, thumbnailsSchema } from './entities';
+import { actionSchema, aiResponseSchema, companySchema, contactSchema, fileSchema, jobApplicationSchema, thumbnailsSchema } from './entities';
 import { countSchema, idSchema } from './fields';
 import { accountExportSchema } from './http';
 
@@ -16,6 +16,8 @@ export const pushPayloadSchemas = {
   updated_action: z.object({ data: actionSchema }),
   deleted_action: z.object({ id: idSchema, job_application_id: idSchema }),
   created_company: z.object({ data: companySchema }),
+  updated_company: z.object({ data: companySchema }),
+  deleted_company: byId,
   created_file: z.object({ data: fileSchema }),
   updated_file: z.object({ data: fileSchema }),
   deleted_file: byId,
@@ -28,6 +30,11 @@ export const pushPayloadSchemas = {
   updated_credits: z.object({ credits: countSchema, fields: z.array(z.string()) }),
   // Not in the spec: an export of the account's data was made, and can be downloaded (POST /api/account/export/link).
   updated_account_export: z.object({ data: accountExportSchema }),
+  // Not in the spec: contacts (docs/decisions.md, "Contacts"). `updated_contact` also tells that a contact was
+  // linked to or unlinked from an application: its `job_application_ids` changed.
+  created_contact: z.object({ data: contactSchema }),
+  updated_contact: z.object({ data: contactSchema }),
+  deleted_contact: byId,
 } as const satisfies Record<PushEvent, z.ZodType>;
 
 type PushPayloadSchemas = typeof pushPayloadSchemas;

@@ -15,6 +15,7 @@ import {
   applicationListItemSchema,
   checkoutSchema,
   companySchema,
+  contactSchema,
   creationDateSchema,
   fileSchema,
   fileTypeSchema,
@@ -28,13 +29,18 @@ import {
 import {
   actionTitleSchema,
   calendarFeedPathSchema,
+  companyNameSchema,
+  contactNameSchema,
+  contactRoleSchema,
   countSchema,
   dateTimeSchema,
+  emailSchema,
   fileDescriptionSchema,
   filenameSchema,
   idSchema,
   jobUrlSchema,
   longTextSchema,
+  phoneSchema,
   searchQuerySchema,
   successSchema,
   titleSchema,
@@ -54,11 +60,37 @@ function changesSomething(update: Readonly<Record<string, unknown>>): boolean {
 const NOTHING_TO_UPDATE = { error: 'an update needs at least one field besides id' } as const;
 
 const linkFiles = z.strictObject({ job_application_id: idSchema, file_ids: nonEmptyIdList });
+const linkContacts = z.strictObject({ job_application_id: idSchema, contact_ids: nonEmptyIdList });
+
+/** A contact's fields besides its name, each optional; null clears one (or leaves it empty at creation). */
+const contactDetails = {
+  role: contactRoleSchema.nullable().optional(),
+  email: emailSchema.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  url: jobUrlSchema.nullable().optional(),
+  notes: longTextSchema.nullable().optional(),
+  // One of the account's companies (else not_found).
+  company_id: idSchema.nullable().optional(),
+};
 
 export const requestContracts = {
   'company.get': { params: byId, data: companySchema },
   // Not in the contract's table: the application form picks an existing company from this list (by name).
   'company.list': { params: noParams, data: z.array(companySchema) },
+  'company.update': {
+    params: z
+      .strictObject({
+        id: idSchema,
+        name: companyNameSchema.optional(),
+        // null removes the address.
+        url: jobUrlSchema.nullable().optional(),
+        notes: longTextSchema.optional(),
+      })
+      .refine(changesSomething, NOTHING_TO_UPDATE),
+    data: successSchema,
+  },
+  // Its applications stay, with `company_id: null`; its contacts stay, without a company.
+  'company.delete': { params: byId, data: successSchema },
 
   'job_application.get': { params: byId, data: jobApplicationSchema },
   'job_application.list_creation_dates': { params: noParams, data: z.array(applicationListItemSchema) },
@@ -139,6 +171,24 @@ export const requestContracts = {
   'file.delete': { params: byId, data: successSchema },
   'file.link_to_application': { params: linkFiles, data: successSchema },
   'file.unlink_from_application': { params: linkFiles, data: successSchema },
+
+  // Not in the contract's table: the contract's section "Contacts" (docs/decisions.md, "Contacts"). Every
+  // application and contact named must be the account's (else not_found); linking twice is harmless.
+  'contact.create': {
+    params: z.strictObject({ name: contactNameSchema, ...contactDetails, job_application_ids: idList.optional() }),
+    data: contactSchema,
+  },
+  'contact.update': {
+    params: z
+      .strictObject({ id: idSchema, name: contactNameSchema.optional(), ...contactDetails })
+      .refine(changesSomething, NOTHING_TO_UPDATE),
+    data: successSchema,
+  },
+  'contact.delete': { params: byId, data: successSchema },
+  'contact.list': { params: noParams, data: z.array(contactSchema) },
+  'contact.list_for_application': { params: byId, data: z.array(contactSchema) },
+  'contact.link_to_application': { params: linkContacts, data: successSchema },
+  'contact.unlink_from_application': { params: linkContacts, data: successSchema },
 
   'ai.list_products': { params: noParams, data: z.array(aiProductSchema) },
   'ai.list_responses': { params: noParams, data: z.array(aiResponseSchema) },

@@ -27,6 +27,7 @@ import { clientAddressResolver } from './http/clientAddress';
 import { registerCsrfCheck } from './http/csrfCheck';
 import { registerCsrfTokenRoute } from './http/csrfToken';
 import { answerFrameworkError, registerErrorHandler } from './http/errorHandler';
+import { registerCompanyLogoRoutes } from './http/companies';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoute } from './http/health';
 import { defaultHttpTimeouts, fastifyTimeoutOptions, type HttpTimeouts } from './http/httpTimeouts';
@@ -234,6 +235,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // One storage for the files and the account's exports (registerFiles closes it with the app).
   const storage = dependencies.storage ?? (await createObjectStorage(config));
   const fileJobHandlers = await registerFiles(app, { ...dependencies, storage }, accountPublisherOf(socketServer), clock, jobs);
+  registerCompanyLogoRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock, storage });
   const exportJobHandlers = registerAccountData(app, {
     db: database.db,
     storage,

@@ -68,7 +68,7 @@ function originOf(value: string): string | undefined {
 // make its lists, searches and feed slow for the server as a whole.
 
 /** The kinds of rows bounded per account (files have their own quota, in count and bytes: FileLimits). */
-export type AccountRowKind = 'applications' | 'actions' | 'companies';
+export type AccountRowKind = 'applications' | 'actions' | 'companies' | 'contacts';
 
 export type AccountRowLimits = { readonly [K in AccountRowKind]: number };
 
@@ -76,6 +76,7 @@ export const DEFAULT_ACCOUNT_ROW_LIMITS: AccountRowLimits = {
   applications: 10_000,
   actions: 50_000,
   companies: 10_000,
+  contacts: 10_000,
 };
 
 /**
@@ -129,6 +130,7 @@ const environmentSchema = z.object({
   ACCOUNT_MAX_APPLICATIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.applications),
   ACCOUNT_MAX_ACTIONS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.actions),
   ACCOUNT_MAX_COMPANIES: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.companies),
+  ACCOUNT_MAX_CONTACTS: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_ROW_LIMITS.contacts),
   ACCOUNT_MAX_TEXT_BYTES: z.coerce.number().int().min(1).default(DEFAULT_ACCOUNT_TEXT_BYTES),
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
@@ -331,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       applications: settings.ACCOUNT_MAX_APPLICATIONS,
       actions: settings.ACCOUNT_MAX_ACTIONS,
       companies: settings.ACCOUNT_MAX_COMPANIES,
+      contacts: settings.ACCOUNT_MAX_CONTACTS,
     },
     accountTextBytes: settings.ACCOUNT_MAX_TEXT_BYTES,
     s3: s3SettingsOf(settings),

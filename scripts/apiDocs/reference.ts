@@ -9,6 +9,9 @@ import {
   CAPTCHA_MAX_LENGTH,
   CHANNEL_ERROR_CODES,
   COMPANY_NAME_LENGTH,
+  CONTACT_NAME_LENGTH,
+  CONTACT_PHONE_LENGTH,
+  CONTACT_ROLE_LENGTH,
   CSRF_HEADER,
   CSRF_META_NAME,
   DEFAULT_MAX_UPLOAD_BYTES,
@@ -43,6 +46,7 @@ import {
   checkoutSchema,
   companyRefSchema,
   companySchema,
+  contactSchema,
   creationDateSchema,
   errorAnswerSchema,
   fileSchema,
@@ -91,6 +95,7 @@ const ENTITIES: NamedSchemas = new Map<string, z.ZodType>([
   ['PaymentOption', paymentOptionSchema],
   ['Checkout', checkoutSchema],
   ['AccountExport', accountExportSchema],
+  ['Contact', contactSchema],
 ]);
 
 const ENTITY_NOTES: Readonly<Record<string, string>> = {
@@ -105,11 +110,14 @@ const ENTITY_NOTES: Readonly<Record<string, string>> = {
   PaymentOption: '`price` is in minor units of `currency` (cents for EUR).',
   Checkout: '`credits` are granted once, when it becomes `paid`.',
   AccountExport: '`failed`: still not made 30 minutes after it was asked for.',
+  Contact: 'A person met along the search. Every field but `name` is null when not given; `job_application_ids` are the applications it is linked to, oldest link first.',
 };
 
 const REQUEST_SUMMARIES: Readonly<Record<RequestName, string>> = {
   'company.get': 'One company of the account.',
-  'company.list': "The account's companies by name, for the company picker.",
+  'company.list': "The account's companies by name, for the company picker and the companies page.",
+  'company.update': 'Changes some of a company\'s name, url and notes; `url: null` removes the address.',
+  'company.delete': 'Deletes a company and its logo; its applications stay with `company_id: null`, its contacts without a company.',
   'job_application.get': 'One application, with its company.',
   'job_application.list_creation_dates': "Every application's id and creation date, newest first: the list's skeleton.",
   'job_application.update': 'Changes some fields of an application; `company_id: null` detaches its company.',
@@ -135,6 +143,13 @@ const REQUEST_SUMMARIES: Readonly<Record<RequestName, string>> = {
   'file.delete': 'Deletes a file, its links and (in the background) its stored bytes and thumbnails.',
   'file.link_to_application': 'Links files to an application.',
   'file.unlink_from_application': 'Unlinks files from an application.',
+  'contact.create': `Creates a contact, at one of the account's companies and linked to its applications if given; at most \`ACCOUNT_MAX_CONTACTS\` (10,000) per account, else \`account_limit_reached\`.`,
+  'contact.update': 'Changes some fields of a contact; `null` clears one (`company_id: null` detaches its company).',
+  'contact.delete': 'Deletes a contact and its links; its applications and company stay.',
+  'contact.list': "The account's contacts by name (the first 10,000 within 5,000,000 bytes of text).",
+  'contact.list_for_application': 'The contacts linked to an application, by name.',
+  'contact.link_to_application': 'Links contacts to an application; a link that exists already stays as it is.',
+  'contact.unlink_from_application': 'Unlinks contacts from an application.',
   'ai.list_products': 'The AI products with their prices and the documents each needs.',
   'ai.list_responses': "The account's AI responses.",
   'ai.list_responses_for_job_application': 'The AI responses made from an application.',
@@ -161,6 +176,8 @@ const PUSH_SUMMARIES: Readonly<Record<PushEvent, string>> = {
   updated_action: 'An action changed.',
   deleted_action: 'An action was deleted.',
   created_company: 'A company was created.',
+  updated_company: 'A company changed: its name, url, notes or logo.',
+  deleted_company: 'A company was deleted; the applications that had it have none now.',
   created_file: 'A file was uploaded.',
   updated_file: 'A file changed, or was unlinked from an application.',
   deleted_file: 'A file was deleted.',
@@ -170,6 +187,9 @@ const PUSH_SUMMARIES: Readonly<Record<PushEvent, string>> = {
   ai_response_progress: 'The text of an AI product so far, while it is written (at most every 250 ms), for the request `uuid`.',
   updated_credits: 'The balance changed; `fields` names what changed, and the browser notifies only when it holds `credits`.',
   updated_account_export: 'An export of the account changed (it is ready to download, or failed).',
+  created_contact: 'A contact was created.',
+  updated_contact: 'A contact changed, or was linked to or unlinked from an application (its `job_application_ids`).',
+  deleted_contact: 'A contact was deleted, with its links.',
 };
 
 const HTTP_ERROR_MEANINGS: Readonly<Record<HttpErrorCode, string>> = {
@@ -232,6 +252,9 @@ const LENGTHS: readonly (readonly [string, LengthRange])[] = [
   ['Action title', ACTION_TITLE_LENGTH],
   ['Application URL (http or https)', URL_LENGTH],
   ['Company name', COMPANY_NAME_LENGTH],
+  ['Contact name', CONTACT_NAME_LENGTH],
+  ['Contact role', CONTACT_ROLE_LENGTH],
+  ['Contact phone (digits, spaces and + ( ) - . /)', CONTACT_PHONE_LENGTH],
   ['File description', FILE_DESCRIPTION_LENGTH],
   ['File name', FILENAME_LENGTH],
   ['Password', PASSWORD_LENGTH],

@@ -21,7 +21,9 @@ export interface AccountsTable {
   application_rows: Generated<number>;
   action_rows: Generated<number>;
   company_rows: Generated<number>;
-  /** UTF-8 bytes of the texts of its applications, actions and companies, kept by triggers (2026_11_27_0110). */
+  /** The account's contacts rows, kept by triggers (2026_11_29_0160). */
+  contact_rows: Generated<number>;
+  /** UTF-8 bytes of the texts of its applications, actions, companies and contacts, kept by triggers (2026_11_27_0110). */
   text_bytes: Generated<number | string>;
   accepted_terms: string | null;
   confirmed_at: string | null;
@@ -63,6 +65,10 @@ export interface CompaniesTable {
   id: string;
   account_id: string;
   name: string;
+  url: string | null;
+  notes: Generated<string>;
+  /** The storage folder of the company's logo (2026_11_29_0155); null without one. */
+  logo_key: string | null;
   created: string;
 }
 
@@ -154,6 +160,28 @@ export interface FilesTable {
 export interface FileLinksTable {
   job_application_id: string;
   file_id: string;
+  account_id: string;
+  created: string;
+}
+
+/** A person met along the search (2026_11_29_0160); every text but the name is null when not given. */
+export interface ContactsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+  url: string | null;
+  notes: string | null;
+  /** Set to null by the database when the company is deleted. */
+  company_id: string | null;
+  created: string;
+}
+
+export interface ContactLinksTable {
+  contact_id: string;
+  job_application_id: string;
   account_id: string;
   created: string;
 }
@@ -278,6 +306,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   files: FilesTable;
   file_links: FileLinksTable;
+  contacts: ContactsTable;
+  contact_links: ContactLinksTable;
   background_jobs: BackgroundJobsTable;
   checkouts: CheckoutsTable;
   credit_transactions: CreditTransactionsTable;

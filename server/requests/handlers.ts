@@ -4,6 +4,7 @@ import type { AccountRowLimits } from '../config';
 import { actionRequestHandlers, createActionCreateHandler, createCalendarFeedRequestHandlers } from '../domain/actions/actionRequests';
 import type { CalendarFeedSeal } from '../domain/actions/calendarFeedSeal';
 import { companyRequestHandlers } from '../domain/companies/companyRequests';
+import { contactRequestHandlers, createContactCreateHandler } from '../domain/contacts/contactRequests';
 import { fileRequestHandlers } from '../domain/files/fileRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
 import { createTermsRequestHandlers, type TermsRequestOptions } from '../domain/accounts/termsRequests';
@@ -17,12 +18,13 @@ export const requestHandlers: RequestHandlers = {
   ...jobApplicationRequestHandlers,
   ...actionRequestHandlers,
   ...fileRequestHandlers,
+  ...contactRequestHandlers,
 };
 
 export type RequestHandlerOptions = TermsRequestOptions &
   CreditRequestOptions & {
     readonly ai: AiRequestOptions;
-    /** How many rows of each kind an account keeps (action.create); DEFAULT_ACCOUNT_ROW_LIMITS (config.ts) when unset. */
+    /** How many rows of each kind an account keeps (action.create, contact.create); DEFAULT_ACCOUNT_ROW_LIMITS (config.ts) when unset. */
     readonly accountRows?: AccountRowLimits;
     /** Seals the calendar feed's address with the server's key (action.get_calendar_feed, action.renew_calendar_feed). */
     readonly calendarFeedSeal: CalendarFeedSeal;
@@ -31,7 +33,7 @@ export type RequestHandlerOptions = TermsRequestOptions &
 /**
  * The handlers above and those that depend on the app's settings: accepting the terms needs their current
  * version, buying credits the packs on sale and the payment provider, the AI products their provider, creating
- * an action the account's bound on actions, the calendar feed's address the server's key.
+ * an action or a contact the account's bound on them, the calendar feed's address the server's key.
  */
 export function createRequestHandlers(options: RequestHandlerOptions): RequestHandlers {
   return {
@@ -40,6 +42,7 @@ export function createRequestHandlers(options: RequestHandlerOptions): RequestHa
     ...createCreditRequestHandlers(options),
     ...createAiRequestHandlers(options.ai),
     ...(options.accountRows === undefined ? {} : createActionCreateHandler(options.accountRows.actions)),
+    ...(options.accountRows === undefined ? {} : createContactCreateHandler(options.accountRows.contacts)),
     ...createCalendarFeedRequestHandlers(options.calendarFeedSeal),
   };
 }

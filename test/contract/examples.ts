@@ -6,6 +6,7 @@ import type {
   AiResponse,
   Checkout,
   Company,
+  Contact,
   CreationDate,
   FutureAction,
   JobApplication,
@@ -27,12 +28,13 @@ export const IDS = {
   paymentOption: '5e6f7a8b-9c0d-4e1f-b2a3-4b5c6d7e8f90',
   checkout: '8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f',
   request: '7f8a9b0c-1d2e-4f3a-8b4c-5d6e7f8a9b0c',
+  contact: 'a7b8c9d0-e1f2-4a3b-8c4d-5e6f7a8b9c0d',
 } as const;
 
 export const CREATED = '2026-11-22T09:30:00.000Z';
 export const LATER = '2026-12-01T14:00:00.000Z';
 
-export const company: Company = { id: IDS.company, name: 'Acme', created: CREATED };
+export const company: Company = { id: IDS.company, name: 'Acme', url: null, notes: '', logo: null, created: CREATED };
 
 export const jobApplication: JobApplication = {
   id: IDS.jobApplication,
@@ -148,6 +150,19 @@ export const accountSession: AccountSession = {
   locale: 'fr-FR',
   accepted_terms: null,
   current_terms: '2026-11-01',
+};
+
+export const contact: Contact = {
+  id: IDS.contact,
+  name: 'Grace Hopper',
+  role: 'Engineering manager',
+  email: 'grace@acme.example',
+  phone: '+33 6 12 34 56 78',
+  url: null,
+  notes: null,
+  company_id: IDS.company,
+  job_application_ids: [IDS.jobApplication],
+  created: CREATED,
 };
 
 /** A password with all four character classes, 8..128 characters long. */

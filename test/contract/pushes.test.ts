@@ -22,6 +22,13 @@ const DOCUMENTED_PUSHES = [
   'ai_response_progress',
   // Not in the spec's table: "Export my data" (docs/decisions.md).
   'updated_account_export',
+  // Not in the spec's table: contacts (docs/decisions.md, "Contacts").
+  'created_contact',
+  'updated_contact',
+  'deleted_contact',
+  // Beyond the spec: the companies page (docs/decisions.md).
+  'updated_company',
+  'deleted_company',
 ];
 
 const validPayloads: Record<PushEvent, unknown> = {
@@ -32,6 +39,11 @@ const validPayloads: Record<PushEvent, unknown> = {
   updated_action: { data: examples.action },
   deleted_action: { id: IDS.action, job_application_id: IDS.jobApplication },
   created_company: { data: examples.company },
+  updated_company: { data: { ...examples.company, logo: { '72': `/api/companies/${IDS.company}/logo/72`, '144': `/api/companies/${IDS.company}/logo/144` } } },
+  deleted_company: { id: IDS.company },
+  created_contact: { data: { ...examples.contact, job_application_ids: [] } },
+  updated_contact: { data: examples.contact },
+  deleted_contact: { id: IDS.contact },
   created_file: { data: { ...examples.file, thumbnails: {} } },
   updated_file: { data: examples.file },
   deleted_file: { id: IDS.file },

@@ -57,18 +57,29 @@ const DOCUMENTED_REQUESTS = [
 // Requests of ours beyond that table, each written down in docs/decisions.md.
 const EXTENSION_REQUESTS = [
   'company.list',
+  'company.update',
+  'company.delete',
   'job_application.search',
   'job_application.list_statuses',
   'job_application.list_order',
   'job_application.list_tags',
   'action.get_calendar_feed',
   'action.renew_calendar_feed',
+  'contact.create',
+  'contact.update',
+  'contact.delete',
+  'contact.list',
+  'contact.list_for_application',
+  'contact.link_to_application',
+  'contact.unlink_from_application',
 ];
 
 // One valid params example per request; the mapped type makes a missing request a compile error.
 const validParams: { [N in RequestName]: RequestParams<N> } = {
   'company.get': { id: IDS.company },
   'company.list': {},
+  'company.update': { id: IDS.company, url: null, notes: 'Met them at a fair' },
+  'company.delete': { id: IDS.company },
   'job_application.get': { id: IDS.jobApplication },
   'job_application.list_creation_dates': {},
   'job_application.update': { id: IDS.jobApplication, title: 'Senior backend developer' },
@@ -93,6 +104,13 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
   'file.delete': { id: IDS.file },
   'file.link_to_application': { job_application_id: IDS.jobApplication, file_ids: [IDS.file] },
   'file.unlink_from_application': { job_application_id: IDS.jobApplication, file_ids: [IDS.file] },
+  'contact.create': { name: 'Grace Hopper', email: 'grace@acme.example', company_id: IDS.company, job_application_ids: [IDS.jobApplication] },
+  'contact.update': { id: IDS.contact, role: null },
+  'contact.delete': { id: IDS.contact },
+  'contact.list': {},
+  'contact.list_for_application': { id: IDS.jobApplication },
+  'contact.link_to_application': { job_application_id: IDS.jobApplication, contact_ids: [IDS.contact] },
+  'contact.unlink_from_application': { job_application_id: IDS.jobApplication, contact_ids: [IDS.contact] },
   'ai.list_products': {},
   'ai.list_responses': {},
   'ai.list_responses_for_job_application': { id: IDS.jobApplication },
@@ -119,6 +137,8 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
 const validData: { [N in RequestName]: unknown } = {
   'company.get': examples.company,
   'company.list': [examples.company],
+  'company.update': 'success',
+  'company.delete': 'success',
   'job_application.get': examples.jobApplication,
   'job_application.list_creation_dates': [{ ...examples.creationDate, archived: false }],
   'job_application.update': 'success',
@@ -143,6 +163,13 @@ const validData: { [N in RequestName]: unknown } = {
   'file.delete': 'success',
   'file.link_to_application': 'success',
   'file.unlink_from_application': 'success',
+  'contact.create': examples.contact,
+  'contact.update': 'success',
+  'contact.delete': 'success',
+  'contact.list': [examples.contact],
+  'contact.list_for_application': [],
+  'contact.link_to_application': 'success',
+  'contact.unlink_from_application': 'success',
   'ai.list_products': [examples.aiProduct],
   'ai.list_responses': [examples.aiResponse],
   'ai.list_responses_for_job_application': [examples.aiResponse],
@@ -159,7 +186,7 @@ const validData: { [N in RequestName]: unknown } = {
   'account.get_checkout': examples.checkout,
 };
 
-const UPDATE_REQUESTS = ['job_application.update', 'action.update', 'file.update'] as const;
+const UPDATE_REQUESTS = ['job_application.update', 'action.update', 'file.update', 'contact.update'] as const;
 
 describe('request names', () => {
   it('are exactly those of the "Live channel" table', () => {
@@ -253,6 +280,40 @@ describe('params rules', () => {
     expect(parseRequestParams('file.link_to_application', { job_application_id: IDS.jobApplication, file_ids: [] }).success).toBe(
       false,
     );
+  });
+
+  it('contact.create needs a name and enforces the limits of each field; null leaves one empty', () => {
+    const create = (fields: Record<string, unknown>) => parseRequestParams('contact.create', { name: 'Grace', ...fields }).success;
+    expect(create({})).toBe(true);
+    expect(parseRequestParams('contact.create', { role: 'Recruiter' }).success).toBe(false);
+    expect(create({ name: '' })).toBe(false);
+    expect(create({ name: 'x'.repeat(200), role: 'x'.repeat(200) })).toBe(true);
+    expect(create({ name: 'x'.repeat(201) })).toBe(false);
+    expect(create({ role: 'x'.repeat(201) })).toBe(false);
+    expect(create({ role: '' })).toBe(false);
+    expect(create({ email: 'grace@acme.example' })).toBe(true);
+    expect(create({ email: 'grace@' })).toBe(false);
+    expect(create({ phone: '+33 (0)6 12.34/56-78' })).toBe(true);
+    expect(create({ phone: '06 12 34 56 78 ext 9' })).toBe(false);
+    expect(create({ phone: '+ - ( )' })).toBe(false);
+    expect(create({ phone: '1'.repeat(51) })).toBe(false);
+    expect(create({ url: 'https://www.linkedin.com/in/grace' })).toBe(true);
+    expect(create({ url: 'mailto:grace@acme.example' })).toBe(false);
+    expect(create({ notes: '' })).toBe(true);
+    expect(create({ notes: 'x'.repeat(100_001) })).toBe(false);
+    expect(create({ role: null, email: null, phone: null, url: null, notes: null, company_id: null })).toBe(true);
+    expect(create({ job_application_ids: [] })).toBe(true);
+  });
+
+  it('contact.update may clear any field but the name', () => {
+    const update = (fields: Record<string, unknown>) => parseRequestParams('contact.update', { id: IDS.contact, ...fields }).success;
+    expect(update({ email: null, company_id: null })).toBe(true);
+    expect(update({ name: null })).toBe(false);
+    expect(update({ job_application_ids: [IDS.jobApplication] })).toBe(false);
+  });
+
+  it('linking needs at least one contact', () => {
+    expect(parseRequestParams('contact.link_to_application', { job_application_id: IDS.jobApplication, contact_ids: [] }).success).toBe(false);
   });
 
   it('ai.use_ai_product takes only known product names and locales', () => {

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       files: { maxUploadBytes: 10 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, quotaFiles: 500 },
       rendering: { maxMemoryMb: 1024, concurrency: 1 },
-      accountRows: { applications: 10_000, actions: 50_000, companies: 10_000 },
+      accountRows: { applications: 10_000, actions: 50_000, companies: 10_000, contacts: 10_000 },
       accountTextBytes: 100 * 1024 * 1024,
       s3: undefined,
       signUpCredits: 3,
@@ -155,13 +155,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(environment)).toThrow(setting);
   });
 
-  it('reads the per-account bounds on applications, actions and companies, and refuses one below 1', () => {
-    expect(loadConfig({ ACCOUNT_MAX_APPLICATIONS: '5', ACCOUNT_MAX_ACTIONS: '7', ACCOUNT_MAX_COMPANIES: '3' }).accountRows).toEqual({
+  it('reads the per-account bounds on applications, actions, companies and contacts, and refuses one below 1', () => {
+    expect(
+      loadConfig({ ACCOUNT_MAX_APPLICATIONS: '5', ACCOUNT_MAX_ACTIONS: '7', ACCOUNT_MAX_COMPANIES: '3', ACCOUNT_MAX_CONTACTS: '4' }).accountRows,
+    ).toEqual({
       applications: 5,
       actions: 7,
       companies: 3,
+      contacts: 4,
     });
     expect(() => loadConfig({ ACCOUNT_MAX_ACTIONS: '0' })).toThrow('ACCOUNT_MAX_ACTIONS');
+    expect(() => loadConfig({ ACCOUNT_MAX_CONTACTS: '0' })).toThrow('ACCOUNT_MAX_CONTACTS');
   });
 
   it('reads the AI generations one account may start in an hour, and refuses anything but a whole number from 1', () => {

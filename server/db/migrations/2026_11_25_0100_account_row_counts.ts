@@ -21,6 +21,61 @@ function isPostgres(db: Kysely<unknown>): boolean {
 const adjust = (column: string, change: '+' | '-', accountId: string) =>
   `update accounts set ${column} = ${column} ${change} 1 where id = ${accountId};`;
 
+/**
+ * The triggers that keep `accounts.<column>` equal to the account's rows of `table`; later migrations that add a
+ * counted table call it too (the column itself is theirs to add).
+ */
+export async function createRowCountTriggers(db: Kysely<unknown>, table: string, column: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql
+      .raw(
+        `create function ${table}_count_account_rows() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and old.account_id is not distinct from new.account_id then
+            return null;
+          end if;
+          if tg_op in ('DELETE', 'UPDATE') then
+            ${adjust(column, '-', 'old.account_id')}
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            ${adjust(column, '+', 'new.account_id')}
+          end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_count_account_rows after insert or delete or update of account_id on ${table}
+          for each row execute function ${table}_count_account_rows()`,
+      )
+      .execute(db);
+  } else {
+    // SQLite runs these for the rows a foreign key's cascade deletes too.
+    await sql.raw(`create trigger ${table}_count_after_insert after insert on ${table} begin ${adjust(column, '+', 'new.account_id')} end`).execute(db);
+    await sql.raw(`create trigger ${table}_count_after_delete after delete on ${table} begin ${adjust(column, '-', 'old.account_id')} end`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_count_after_update after update of account_id on ${table}
+          when old.account_id is not new.account_id begin
+          ${adjust(column, '-', 'old.account_id')}
+          ${adjust(column, '+', 'new.account_id')}
+        end`,
+      )
+      .execute(db);
+  }
+}
+
+/** Drops what createRowCountTriggers made for the table. */
+export async function dropRowCountTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql.raw(`drop trigger ${table}_count_account_rows on ${table}`).execute(db);
+    await sql.raw(`drop function ${table}_count_account_rows()`).execute(db);
+  } else {
+    for (const operation of ['update', 'delete', 'insert']) await sql.raw(`drop trigger ${table}_count_after_${operation}`).execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [table, column] of COUNTED) {
     await db.schema
@@ -30,56 +85,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`update accounts set ${column} = (select count(*) from ${table} where ${table}.account_id = accounts.id)`).execute(db);
   }
 
-  for (const [table, column] of COUNTED) {
-    if (isPostgres(db)) {
-      await sql
-        .raw(
-          `create function ${table}_count_account_rows() returns trigger language plpgsql as $$
-          begin
-            if tg_op = 'UPDATE' and old.account_id is not distinct from new.account_id then
-              return null;
-            end if;
-            if tg_op in ('DELETE', 'UPDATE') then
-              ${adjust(column, '-', 'old.account_id')}
-            end if;
-            if tg_op in ('INSERT', 'UPDATE') then
-              ${adjust(column, '+', 'new.account_id')}
-            end if;
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${table}_count_account_rows after insert or delete or update of account_id on ${table}
-            for each row execute function ${table}_count_account_rows()`,
-        )
-        .execute(db);
-    } else {
-      // SQLite runs these for the rows a foreign key's cascade deletes too.
-      await sql.raw(`create trigger ${table}_count_after_insert after insert on ${table} begin ${adjust(column, '+', 'new.account_id')} end`).execute(db);
-      await sql.raw(`create trigger ${table}_count_after_delete after delete on ${table} begin ${adjust(column, '-', 'old.account_id')} end`).execute(db);
-      await sql
-        .raw(
-          `create trigger ${table}_count_after_update after update of account_id on ${table}
-            when old.account_id is not new.account_id begin
-            ${adjust(column, '-', 'old.account_id')}
-            ${adjust(column, '+', 'new.account_id')}
-          end`,
-        )
-        .execute(db);
-    }
-  }
+  for (const [table, column] of COUNTED) await createRowCountTriggers(db, table, column);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const [table, column] of [...COUNTED].reverse()) {
-    if (isPostgres(db)) {
-      await sql.raw(`drop trigger ${table}_count_account_rows on ${table}`).execute(db);
-      await sql.raw(`drop function ${table}_count_account_rows()`).execute(db);
-    } else {
-      for (const operation of ['update', 'delete', 'insert']) await sql.raw(`drop trigger ${table}_count_after_${operation}`).execute(db);
-    }
+    await dropRowCountTriggers(db, table);
     await db.schema.alterTable('accounts').dropColumn(column).execute();
   }
 }

@@ -22,6 +22,8 @@ import * as checkoutBounds from './2026_11_29_0130_checkout_bounds';
 import * as aiGenerationsByAccount from './2026_11_29_0135_ai_generations_by_account';
 import * as calendarFeedSecrets from './2026_11_29_0140_calendar_feed_secrets';
 import * as applicationDetails from './2026_11_29_0150_application_details';
+import * as companyDetails from './2026_11_29_0155_company_details';
+import * as contacts from './2026_11_29_0160_contacts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0001_accounts_and_sessions': accountsAndSessions,
@@ -44,4 +46,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_29_0135_ai_generations_by_account': aiGenerationsByAccount,
   '2026_11_29_0140_calendar_feed_secrets': calendarFeedSecrets,
   '2026_11_29_0150_application_details': applicationDetails,
+  '2026_11_29_0155_company_details': companyDetails,
+  '2026_11_29_0160_contacts': contacts,
 };

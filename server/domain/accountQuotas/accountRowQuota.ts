@@ -12,6 +12,7 @@ const COUNT_COLUMN_OF = {
   applications: 'application_rows',
   actions: 'action_rows',
   companies: 'company_rows',
+  contacts: 'contact_rows',
 } as const satisfies Record<AccountRowKind, keyof Database['accounts']>;
 
 /** What the server's message names (logs, and a client without a translation of the code). */
@@ -19,6 +20,7 @@ const WORDING_OF: Record<AccountRowKind, string> = {
   applications: 'job applications',
   actions: 'actions',
   companies: 'companies',
+  contacts: 'contacts',
 };
 
 /** The refusal when the account already keeps `limit` rows of that kind. */

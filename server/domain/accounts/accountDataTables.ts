@@ -42,9 +42,11 @@ export const ACCOUNT_DATA_TABLES: readonly AccountDataTable[] = [
   { name: 'ai_responses', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'file_links', keys: ['job_application_id', 'file_id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'files', keys: ['id'], ofAccount: byAccountId, secretColumns: ['storage_key'] },
+  { name: 'contact_links', keys: ['contact_id', 'job_application_id'], ofAccount: byAccountId, secretColumns: [] },
+  { name: 'contacts', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'actions', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'job_applications', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
-  { name: 'companies', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
+  { name: 'companies', keys: ['id'], ofAccount: byAccountId, secretColumns: ['logo_key'] },
   { name: 'checkouts', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'accounts', keys: ['id'], ofAccount: (accountId) => sql`id = ${accountId}`, secretColumns: ['password_hash'] },
 ];

@@ -9,6 +9,7 @@ import { enqueueJob, isPostgres } from '../../services/jobs/jobQueue';
 import { pgBossSchemaOf } from '../../services/jobs/pgBossJobQueue';
 import { THUMBNAIL_SIZES } from '../../services/fileRendering/thumbnailSizes';
 import { lockAccountRow } from '../accountQuotas/accountRowLock';
+import { logoObjectKeys } from '../companies/companyLogoKeys';
 import { objectKeysOf } from '../files/storageKeys';
 import { findAccountById } from './accountQueries';
 import { ACCOUNT_DATA_TABLES } from './accountDataTables';
@@ -57,7 +58,7 @@ async function removeQueuedJobs(trx: Kysely<Database>, jobs: QueuedJobsOfAccount
   await sql`delete from background_jobs where ${sql.join(conditions, sql` or `)}`.execute(trx);
 }
 
-/** Every object the account's files and exports may have in the storage, thumbnails of every size included. */
+/** Every object the account's files, exports and company logos may have in the storage, thumbnails of every size included. */
 async function storageKeysOf(trx: Kysely<Database>, accountId: string): Promise<{ keys: string[]; fileIds: string[]; exportIds: string[] }> {
   const files = await trx.selectFrom('files').select(['id', 'storage_key', 'thumbnail_sizes']).where('account_id', '=', accountId).execute();
   const exports = await trx.selectFrom('account_exports').select(['id', 'storage_key']).where('account_id', '=', accountId).execute();
@@ -67,6 +68,8 @@ async function storageKeysOf(trx: Kysely<Database>, accountId: string): Promise<
     return objectKeysOf(file.storage_key, [...new Set([...THUMBNAIL_SIZES, ...recorded])]);
   });
   for (const exported of exports) if (exported.storage_key !== null) keys.push(exported.storage_key);
+  const logos = await trx.selectFrom('companies').select('logo_key').where('account_id', '=', accountId).where('logo_key', 'is not', null).execute();
+  for (const { logo_key } of logos) if (logo_key !== null) keys.push(...logoObjectKeys(logo_key));
   return { keys, fileIds: files.map((file) => file.id), exportIds: exports.map((exported) => exported.id) };
 }
 

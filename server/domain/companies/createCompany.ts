@@ -13,7 +13,7 @@ export async function createCompany(
   maxCompanies: number = DEFAULT_ACCOUNT_ROW_LIMITS.companies,
 ): Promise<Company> {
   await requireRoomFor(db, accountId, 'companies', maxCompanies);
-  const company = await insertCompany(db, accountId, body.name, now);
+  const company = await insertCompany(db, accountId, body, now);
   push('created_company', { data: company });
   return company;
 }

@@ -31,8 +31,8 @@ const STATUS_RANK: Readonly<Record<ApplicationStatus, number>> = Object.fromEntr
   APPLICATION_STATUSES.map((status, rank) => [status, rank]),
 ) as Record<ApplicationStatus, number>;
 
-function readRows(db: Kysely<Database>, accountId: string): Promise<OrderRow[]> {
-  return db
+function readRows(db: Kysely<Database>, accountId: string, companyId: string | undefined): Promise<OrderRow[]> {
+  let query = db
     .selectFrom('job_applications')
     .leftJoin('companies', 'companies.id', 'job_applications.company_id')
     .select([
@@ -44,8 +44,9 @@ function readRows(db: Kysely<Database>, accountId: string): Promise<OrderRow[]> 
       'job_applications.deadline',
       'job_applications.tags',
     ])
-    .where('job_applications.account_id', '=', accountId)
-    .execute();
+    .where('job_applications.account_id', '=', accountId);
+  if (companyId !== undefined) query = query.where('job_applications.company_id', '=', companyId);
+  return query.execute();
 }
 
 function tagsOf(row: OrderRow): readonly string[] {
@@ -65,15 +66,15 @@ function compareValues(a: SortValue, b: SortValue, direction: SortDirection, com
   return direction === 'asc' ? ascending : -ascending;
 }
 
-/** The account's application ids in the order asked for, narrowed to those holding every tag given. */
+/** The account's application ids in the order asked for, narrowed to those holding every tag given (and to a company's). */
 export async function listApplicationOrder(
   db: Kysely<Database>,
   accountId: string,
   now: Date,
-  { sort, direction, tags = [], locale }: ApplicationOrderParams,
+  { sort, direction, tags = [], locale, company_id: companyId }: ApplicationOrderParams,
 ): Promise<string[]> {
   const [rows, statuses] = await Promise.all([
-    readRows(db, accountId),
+    readRows(db, accountId, companyId),
     sort === 'status' ? listApplicationStatuses(db, accountId, now) : Promise.resolve([]),
   ]);
   const statusOf = new Map(statuses.map(({ id, status }) => [id, status]));

@@ -155,6 +155,18 @@ export async function updateJobApplication(
   return result.numUpdatedRows > 0n;
 }
 
+/** Which of `ids` are applications of the account (another account's are as absent as unknown ones). */
+export async function findOwnJobApplicationIds(db: Kysely<Database>, accountId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Deletes the application (its actions must be gone first); answers whether the account had it. */
 export async function deleteJobApplication(db: Kysely<Database>, accountId: string, id: string): Promise<boolean> {
   const result = await db
@@ -163,6 +175,16 @@ export async function deleteJobApplication(db: Kysely<Database>, accountId: stri
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Takes the company off every application of the account that has it (before the company's deletion). */
+export async function detachApplicationsFromCompany(db: Kysely<Database>, accountId: string, companyId: string): Promise<void> {
+  await db
+    .updateTable('job_applications')
+    .set({ company_id: null })
+    .where('account_id', '=', accountId)
+    .where('company_id', '=', companyId)
+    .execute();
 }
 
 /** Where a page of the list in its order (newest first, equal times by id) ends: the next page starts after it. */

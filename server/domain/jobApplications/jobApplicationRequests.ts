@@ -4,6 +4,7 @@ import { isOrderedSalaryRange, SALARY_RANGE_REVERSED } from '../../../contract';
 import { notFound, RequestError } from '../requests/requestErrors';
 import { deleteActionsOfApplication } from '../actions/actionQueries';
 import { requireOwnCompany } from '../companies/companyRules';
+import { deleteContactLinksOfApplication } from '../contacts/contactLinkQueries';
 import { deleteLinksOfApplication } from '../files/fileLinkQueries';
 import { listApplicationOrder, listApplicationTags } from './applicationOrder';
 import { listApplicationStatuses } from './applicationStatuses';
@@ -45,10 +46,12 @@ export const jobApplicationRequestHandlers = {
   },
 
   'job_application.delete': async ({ id }, { accountId, db, push }) => {
-    // The actions and file links first (the request's transaction holds all), explicitly rather than left to
-    // the foreign keys, so the rule holds whatever the dialect's settings. The files themselves stay.
+    // The actions, file links and contact links first (the request's transaction holds all), explicitly rather
+    // than left to the foreign keys, so the rule holds whatever the dialect's settings. The files and contacts
+    // themselves stay; like a file's, a contact's `job_application_ids` lose the id with deleted_job_application.
     await deleteActionsOfApplication(db, accountId, id);
     await deleteLinksOfApplication(db, accountId, id);
+    await deleteContactLinksOfApplication(db, accountId, id);
     if (!(await deleteJobApplication(db, accountId, id))) throw notFound('job_application');
     push('deleted_job_application', { id });
     return 'success';

@@ -10,6 +10,8 @@ export type RequestKind = 'read' | 'change';
 export const REQUEST_KINDS = {
   'company.get': 'read',
   'company.list': 'read',
+  'company.update': 'change',
+  'company.delete': 'change',
 
   'job_application.get': 'read',
   'job_application.list_creation_dates': 'read',
@@ -38,6 +40,14 @@ export const REQUEST_KINDS = {
   'file.delete': 'change',
   'file.link_to_application': 'change',
   'file.unlink_from_application': 'change',
+
+  'contact.list': 'read',
+  'contact.list_for_application': 'read',
+  'contact.create': 'change',
+  'contact.update': 'change',
+  'contact.delete': 'change',
+  'contact.link_to_application': 'change',
+  'contact.unlink_from_application': 'change',
 
   'ai.list_products': 'read',
   'ai.list_responses': 'read',

@@ -38,6 +38,31 @@ export const notificationMessages = defineMessages({
     defaultMessage: 'Company created: {name}',
     description: 'Notification when a company was created; {name} is its name',
   },
+  updated_company: {
+    id: 'notifications.updatedCompany',
+    defaultMessage: 'Company updated: {name}',
+    description: 'Notification when a company was renamed, or its address, notes or logo changed; {name} is its name',
+  },
+  deleted_company: {
+    id: 'notifications.deletedCompany',
+    defaultMessage: 'Company deleted',
+    description: 'Notification when a company was deleted',
+  },
+  created_contact: {
+    id: 'notifications.createdContact',
+    defaultMessage: 'Contact created: {name}',
+    description: 'Notification when a contact (a person met during the job search) was created; {name} is their name',
+  },
+  updated_contact: {
+    id: 'notifications.updatedContact',
+    defaultMessage: 'Contact updated: {name}',
+    description: 'Notification when a contact was changed, or linked to or unlinked from a job application; {name} is their name',
+  },
+  deleted_contact: {
+    id: 'notifications.deletedContact',
+    defaultMessage: 'Contact deleted',
+    description: 'Notification when a contact was deleted',
+  },
   created_file: {
     id: 'notifications.createdFile',
     defaultMessage: 'File uploaded: {filename}',

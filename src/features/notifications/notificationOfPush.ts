@@ -20,6 +20,9 @@ export function notificationOfPush(push: Push): NotificationContent | null {
     case 'updated_action':
       return { event: push.event, values: { title: push.payload.data.title } };
     case 'created_company':
+    case 'updated_company':
+    case 'created_contact':
+    case 'updated_contact':
       return { event: push.event, values: { name: push.payload.data.name } };
     case 'created_file':
     case 'updated_file':
@@ -32,7 +35,9 @@ export function notificationOfPush(push: Push): NotificationContent | null {
         : null;
     case 'deleted_job_application':
     case 'deleted_action':
+    case 'deleted_company':
     case 'deleted_file':
+    case 'deleted_contact':
     case 'thumbnail_first_page_ready':
     case 'created_ai_response':
     case 'updated_account_export':

@@ -75,9 +75,9 @@ describe.each(databaseKinds)('the CSV import of applications on %s', (databaseKi
     return db()
       .selectFrom('job_applications')
       .leftJoin('companies', 'companies.id', 'job_applications.company_id')
-      .select(['job_applications.id', 'title', 'url', 'companies.name as company', 'location', 'remote', 'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'tags', 'archived', 'notes'])
+      .select(['job_applications.id', 'title', 'job_applications.url', 'companies.name as company', 'location', 'remote', 'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'tags', 'archived', 'job_applications.notes'])
       .where('job_applications.account_id', '=', accountId)
-      .orderBy('url')
+      .orderBy('job_applications.url')
       .execute();
   }
 

@@ -76,7 +76,7 @@ describe('POST /api/job_applications', () => {
 
   it('creates the application with its company, answers it under data, and pushes it', async () => {
     const owner = await createSignedInAccount(testApp.database.db);
-    const company = await insertCompany(testApp.database.db, owner.account.id, 'Acme', new Date());
+    const company = await insertCompany(testApp.database.db, owner.account.id, { name: 'Acme' }, new Date());
     const client = await joinedClient(owner.account.id, owner.token);
 
     const response = await post(
@@ -129,7 +129,7 @@ describe('POST /api/job_applications', () => {
   it("answers another account's company like an unknown one, and writes nothing", async () => {
     const owner = await createSignedInAccount(testApp.database.db);
     const stranger = await createSignedInAccount(testApp.database.db);
-    const strangersCompany = await insertCompany(testApp.database.db, stranger.account.id, 'Other', new Date());
+    const strangersCompany = await insertCompany(testApp.database.db, stranger.account.id, { name: 'Other' }, new Date());
 
     const theirs = await post('/api/job_applications', { ...application, company_id: strangersCompany.id }, owner.token);
     const unknown = await post('/api/job_applications', { ...application, company_id: crypto.randomUUID() }, owner.token);

@@ -140,7 +140,7 @@ async function createBatch(
           errors.push({ line, message: error.message });
           continue;
         }
-        company = await insertCompany(db, accountId, application.companyName, now);
+        company = await insertCompany(db, accountId, { name: application.companyName }, now);
         companiesByName.set(key, company);
         push('created_company', { data: company });
       }

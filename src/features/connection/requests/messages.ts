@@ -24,6 +24,16 @@ export const requestFailureMessages = defineMessages({
     defaultMessage: 'Unable to get company',
     description: 'Error shown when the company of a job application could not be loaded',
   },
+  companyUpdate: {
+    id: 'requests.failed.companyUpdate',
+    defaultMessage: 'Unable to update company',
+    description: 'Error shown when a company could not be renamed or its address or notes saved',
+  },
+  companyDelete: {
+    id: 'requests.failed.companyDelete',
+    defaultMessage: 'Unable to delete company',
+    description: 'Error shown when a company could not be deleted',
+  },
   jobApplicationGet: {
     id: 'requests.failed.jobApplicationGet',
     defaultMessage: 'Unable to get job_application',
@@ -118,6 +128,36 @@ export const requestFailureMessages = defineMessages({
     id: 'requests.failed.fileListRecent',
     defaultMessage: 'Unable to get list of files of user',
     description: 'Error shown when the list of uploaded files could not be loaded',
+  },
+  contactCreate: {
+    id: 'requests.failed.contactCreate',
+    defaultMessage: 'Unable to create the contact',
+    description: 'Error shown when creating a contact (a person met during the job search) failed',
+  },
+  contactUpdate: {
+    id: 'requests.failed.contactUpdate',
+    defaultMessage: 'Unable to update the contact',
+    description: 'Error shown when saving changes to a contact failed',
+  },
+  contactDelete: {
+    id: 'requests.failed.contactDelete',
+    defaultMessage: 'Unable to delete the contact',
+    description: 'Error shown when deleting a contact failed',
+  },
+  contactList: {
+    id: 'requests.failed.contactList',
+    defaultMessage: 'Unable to get the list of contacts',
+    description: 'Error shown when the contacts of the account could not be loaded',
+  },
+  contactListForApplication: {
+    id: 'requests.failed.contactListForApplication',
+    defaultMessage: 'Unable to get the contacts of the job application',
+    description: 'Error shown when the contacts linked to one job application could not be loaded',
+  },
+  contactLinkOrUnlink: {
+    id: 'requests.failed.contactLinkOrUnlink',
+    defaultMessage: 'Unable to link or unlink the contacts of the job application',
+    description: 'Error shown when linking contacts to, or unlinking them from, a job application failed',
   },
   aiRequest: {
     id: 'requests.failed.aiRequest',

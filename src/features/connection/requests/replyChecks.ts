@@ -35,6 +35,8 @@ export const isCalendarFeedPath: ReplyCheck = (data) => typeof data === 'string'
 export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'company.get': isItemWithId,
   'company.list': isList,
+  'company.update': isSuccess,
+  'company.delete': isSuccess,
   'job_application.get': isItemWithId,
   'job_application.list_creation_dates': isList,
   'job_application.update': isSuccess,
@@ -60,6 +62,14 @@ export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'file.delete': isSuccess,
   'file.link_to_application': isSuccess,
   'file.unlink_from_application': isSuccess,
+  // The created contact comes back whole; it is an item like a get's.
+  'contact.create': isItemWithId,
+  'contact.update': isSuccess,
+  'contact.delete': isSuccess,
+  'contact.list': isList,
+  'contact.list_for_application': isList,
+  'contact.link_to_application': isSuccess,
+  'contact.unlink_from_application': isSuccess,
   'ai.list_products': isList,
   'ai.list_responses': isList,
   'ai.list_responses_for_job_application': isList,

@@ -1,6 +1,6 @@
 // The per-account bounds on stored rows, through the app as the browser meets them: POST /api/companies and
-// POST /api/job_applications answer 409 account_limit_reached, `action.create` over the live channel answers the
-// same code, once the account keeps as many as ACCOUNT_MAX_* allow; nothing is written then, and another account
+// POST /api/job_applications answer 409 account_limit_reached, `action.create` and `contact.create` over the live
+// channel answer the same code, once the account keeps as many as ACCOUNT_MAX_* allow; nothing is written then, and another account
 // is not affected.
 import crypto from 'node:crypto';
 import { RESPONSE_EVENT } from '../../../../contract';
@@ -18,7 +18,12 @@ describe.each(databaseKinds)('per-account bounds on stored rows on %s', (databas
 
   beforeAll(async () => {
     testApp = await startTestApp(
-      { ACCOUNT_MAX_APPLICATIONS: String(LIMIT), ACCOUNT_MAX_ACTIONS: String(LIMIT), ACCOUNT_MAX_COMPANIES: String(LIMIT) },
+      {
+        ACCOUNT_MAX_APPLICATIONS: String(LIMIT),
+        ACCOUNT_MAX_ACTIONS: String(LIMIT),
+        ACCOUNT_MAX_COMPANIES: String(LIMIT),
+        ACCOUNT_MAX_CONTACTS: String(LIMIT),
+      },
       { databaseKind },
     );
     baseUrl = await listenOnLoopback(testApp.app);
@@ -88,15 +93,32 @@ describe.each(databaseKinds)('per-account bounds on stored rows on %s', (databas
     expect(await rowsOf('actions', other.account.id)).toHaveLength(1);
   });
 
+  it('refuses contact.create past ACCOUNT_MAX_CONTACTS with account_limit_reached, writes nothing, and spares other accounts', async () => {
+    const owner = await createSignedInAccount(db());
+    const other = await createSignedInAccount(db());
+    for (let index = 0; index < LIMIT; index += 1) {
+      expect(await requestOverChannel(owner, 'contact.create', { name: `Contact ${String(index)}` })).toMatchObject({ data: { name: `Contact ${String(index)}` } });
+    }
+    expect(await requestOverChannel(owner, 'contact.create', { name: 'One too many' })).toMatchObject({ error: { code: 'account_limit_reached' } });
+    const contactsOf = (accountId: string) => db().selectFrom('contacts').select('id').where('account_id', '=', accountId).execute();
+    expect(await contactsOf(owner.account.id)).toHaveLength(LIMIT);
+    expect(await requestOverChannel(other, 'contact.create', { name: 'Theirs' })).toMatchObject({ data: { name: 'Theirs' } });
+  });
+
   /** Sends action.create on the account's channel as the browser app does, and answers its `response` payload. */
-  async function createActionOverChannel({ account, token }: SignedInAccount, applicationId: string): Promise<unknown> {
+  function createActionOverChannel(account: SignedInAccount, applicationId: string): Promise<unknown> {
+    const params = { job_application_id: applicationId, type: 'interview', title: 'Call', date: '2026-12-01T10:00:00.000Z' };
+    return requestOverChannel(account, 'action.create', params);
+  }
+
+  /** Sends a request on the account's channel as the browser app does, and answers its `response` payload. */
+  async function requestOverChannel({ account, token }: SignedInAccount, request: string, params: unknown): Promise<unknown> {
     const client = new TestClient('1.8', 'websocket', baseUrl, { params: { user_token: token } }).connect();
     const topic = `user:${account.id}`;
     const channel = client.channel(topic);
     await expect(client.join(channel)).resolves.toMatchObject({ status: 'ok' });
     const uuid = crypto.randomUUID();
-    const params = { job_application_id: applicationId, type: 'interview', title: 'Call', date: '2026-12-01T10:00:00.000Z' };
-    channel.push('request', { request: 'action.create', uuid, params });
+    channel.push('request', { request, uuid, params });
     const answerOf = () => client.frames(topic, RESPONSE_EVENT).find((frame) => frame.payload.uuid === uuid)?.payload;
     await eventually(() => answerOf() !== undefined);
     return answerOf();

@@ -49,6 +49,12 @@ export async function seedAccountData(db: Kysely<Database>, storage: ObjectStora
   await storage.storeBytes(originalKey(storageKey), fileBytes);
   await storage.storeBytes(thumbnailKey(storageKey, '72'), Buffer.from(`png ${marker}`));
   await db.insertInto('file_links').values({ job_application_id: applicationId, file_id: fileId, account_id: accountId, created: at(5) }).execute();
+  const contactId = id();
+  await db
+    .insertInto('contacts')
+    .values({ id: contactId, account_id: accountId, name: `Contact ${marker}`, role: 'Recruiter', email: null, phone: '+33 1 23 45 67 89', url: null, notes: `Met ${marker}`, company_id: companyId, created: at(5) })
+    .execute();
+  await db.insertInto('contact_links').values({ contact_id: contactId, job_application_id: applicationId, account_id: accountId, created: at(5) }).execute();
   await db
     .insertInto('ai_responses')
     .values({ id: responseId, account_id: accountId, ai_product_name: 'cover_letter', text: `Dear ${marker}`, locale: 'en-US', credits_spent: 2, created: at(6) })

@@ -1,6 +1,7 @@
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
-import { dataOf, minutesAfter, requestHarness, SEEDED_AT, seedCompany, unknownId } from '../jobApplications/seed';
+import { findJobApplication } from '../../../../server/domain/jobApplications/jobApplicationQueries';
+import { dataOf, minutesAfter, payloadOf, requestHarness, SEEDED_AT, seedCompany, seedJobApplication, unknownId } from '../jobApplications/seed';
 
 describe.each(databaseKinds)('company requests on %s', (kind) => {
   let database: TestDatabase;
@@ -26,7 +27,7 @@ describe.each(databaseKinds)('company requests on %s', (kind) => {
       const company = await seedCompany(database.handle.db, mine.id, 'Acme, Inc.');
       const { answer, published } = await harness.ask(mine.id, 'company.get', { id: company.id });
       expect(dataOf('company.get', answer)).toEqual(company);
-      expect(answer.data).toEqual({ id: company.id, name: 'Acme, Inc.', created: SEEDED_AT.toISOString() });
+      expect(answer.data).toEqual({ id: company.id, name: 'Acme, Inc.', url: null, notes: '', logo: null, created: SEEDED_AT.toISOString() });
       expect(published).toEqual([{ accountId: mine.id, event: 'response', payload: answer }]);
     });
 
@@ -83,6 +84,99 @@ describe.each(databaseKinds)('company requests on %s', (kind) => {
     it('refuses params it does not know', async () => {
       const { mine } = await twoAccounts();
       const { answer } = await harness.ask(mine.id, 'company.list', { name: 'Acme' });
+      expect(answer.error?.code).toBe('invalid_params');
+    });
+  });
+
+  describe('company.update', () => {
+    it('changes what it is given, keeps the rest, and tells every tab', async () => {
+      const { mine } = await twoAccounts();
+      const company = await seedCompany(database.handle.db, mine.id, 'Acme');
+      const first = await harness.ask(mine.id, 'company.update', { id: company.id, url: 'https://acme.example.test', notes: 'Met them at a fair' });
+      expect(first.answer.data).toBe('success');
+      const renamed = await harness.ask(mine.id, 'company.update', { id: company.id, name: 'Acme Robotics' });
+      const expected = { ...company, name: 'Acme Robotics', url: 'https://acme.example.test', notes: 'Met them at a fair' };
+      expect(payloadOf('updated_company', renamed.pushes[0])).toEqual({ data: expected });
+      const { answer } = await harness.ask(mine.id, 'company.get', { id: company.id });
+      expect(dataOf('company.get', answer)).toEqual(expected);
+    });
+
+    it('removes the address with url: null', async () => {
+      const { mine } = await twoAccounts();
+      const company = await seedCompany(database.handle.db, mine.id, 'Acme');
+      await harness.ask(mine.id, 'company.update', { id: company.id, url: 'https://acme.example.test' });
+      await harness.ask(mine.id, 'company.update', { id: company.id, url: null });
+      const { answer } = await harness.ask(mine.id, 'company.get', { id: company.id });
+      expect(dataOf('company.get', answer).url).toBeNull();
+    });
+
+    it('answers not_found for another account’s company, as for a missing one, and changes nothing', async () => {
+      const { mine, theirs } = await twoAccounts();
+      const theirCompany = await seedCompany(database.handle.db, theirs.id, 'Hidden Corp');
+      const foreign = await harness.ask(mine.id, 'company.update', { id: theirCompany.id, name: 'Mine now' });
+      const unknown = await harness.ask(mine.id, 'company.update', { id: unknownId(), name: 'Mine now' });
+      expect(foreign.answer.error).toEqual({ code: 'not_found', message: 'company not found' });
+      expect(foreign.answer.error).toEqual(unknown.answer.error);
+      expect(foreign.pushes).toEqual([]);
+      const { answer } = await harness.ask(theirs.id, 'company.get', { id: theirCompany.id });
+      expect(dataOf('company.get', answer).name).toBe('Hidden Corp');
+    });
+
+    it.each([
+      ['nothing to change', {}],
+      ['an empty name', { name: '' }],
+      ['a name past 200 characters', { name: 'x'.repeat(201) }],
+      ['an address that is not http', { url: 'ftp://acme.example.test' }],
+      ['notes past 100,000 characters', { notes: 'x'.repeat(100_001) }],
+      ['a logo, which goes over HTTP', { logo: null }],
+    ])('refuses %s with invalid_params', async (_case, changes) => {
+      const { mine } = await twoAccounts();
+      const company = await seedCompany(database.handle.db, mine.id, 'Acme');
+      const { answer, pushes } = await harness.ask(mine.id, 'company.update', { id: company.id, ...changes });
+      expect(answer.error?.code).toBe('invalid_params');
+      expect(pushes).toEqual([]);
+    });
+  });
+
+  describe('company.delete', () => {
+    it('deletes the company; its applications stay, without a company', async () => {
+      const { mine } = await twoAccounts();
+      const company = await seedCompany(database.handle.db, mine.id, 'Acme');
+      const application = await seedJobApplication(database.handle.db, mine.id, { company_id: company.id });
+      const { answer, pushes } = await harness.ask(mine.id, 'company.delete', { id: company.id });
+      expect(answer.data).toBe('success');
+      expect(pushes.map((push) => push.event)).toEqual(['deleted_company']);
+      expect(payloadOf('deleted_company', pushes[0])).toEqual({ id: company.id });
+      const after = await findJobApplication(database.handle.db, mine.id, application.id);
+      expect(after).toMatchObject({ id: application.id, company_id: null, company: null });
+      const gone = await harness.ask(mine.id, 'company.get', { id: company.id });
+      expect(gone.answer.error?.code).toBe('not_found');
+    });
+
+    it('keeps the company’s contacts, without a company', async () => {
+      const { mine } = await twoAccounts();
+      const company = await seedCompany(database.handle.db, mine.id, 'Acme');
+      const created = await harness.ask(mine.id, 'contact.create', { name: 'Ada', company_id: company.id });
+      const contactId = dataOf('contact.create', created.answer).id;
+      await harness.ask(mine.id, 'company.delete', { id: company.id });
+      const { answer } = await harness.ask(mine.id, 'contact.list', {});
+      expect(dataOf('contact.list', answer)).toMatchObject([{ id: contactId, name: 'Ada', company_id: null }]);
+    });
+
+    it('answers not_found for another account’s company, as for a missing one, and deletes nothing', async () => {
+      const { mine, theirs } = await twoAccounts();
+      const theirCompany = await seedCompany(database.handle.db, theirs.id, 'Hidden Corp');
+      const foreign = await harness.ask(mine.id, 'company.delete', { id: theirCompany.id });
+      const unknown = await harness.ask(mine.id, 'company.delete', { id: unknownId() });
+      expect(foreign.answer.error).toEqual(unknown.answer.error);
+      expect(foreign.answer.error?.code).toBe('not_found');
+      const { answer } = await harness.ask(theirs.id, 'company.get', { id: theirCompany.id });
+      expect(dataOf('company.get', answer).name).toBe('Hidden Corp');
+    });
+
+    it('refuses a malformed id with invalid_params', async () => {
+      const { mine } = await twoAccounts();
+      const { answer } = await harness.ask(mine.id, 'company.delete', { id: 'acme' });
       expect(answer.error?.code).toBe('invalid_params');
     });
   });

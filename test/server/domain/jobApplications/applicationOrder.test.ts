@@ -1,5 +1,6 @@
 // job_application.list_order and job_application.list_tags on both databases: every order either way over the
-// whole account, ties broken newest first, nulls last, the tag filter, and another account's rows never seen.
+// whole account, ties broken newest first, nulls last, the tag and company filters, and another account's rows
+// never seen.
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
 import { dataOf, minutesAfter, requestHarness, SEEDED_AT, seedAction, seedCompany, seedJobApplication } from './seed';
@@ -84,6 +85,14 @@ describe.each(databaseKinds)('the list’s order and tags on %s', (kind) => {
     expect(await order(mine.id, { sort: 'title', direction: 'asc', tags: ['remote', 'dream'] })).toEqual([a.id]);
     expect(await order(mine.id, { sort: 'title', direction: 'asc', tags: ['unknown'] })).toEqual([]);
     expect(await order(mine.id, { sort: 'title', direction: 'asc', tags: [] })).toHaveLength(4);
+  });
+
+  it('keeps a company’s applications, and none for another account’s company', async () => {
+    const { mine, theirs, a } = await seeded();
+    const [zeta] = await db().selectFrom('companies').select('id').where('account_id', '=', mine.id).where('name', '=', 'Zeta').execute();
+    const again = await seedJobApplication(db(), mine.id, { title: 'Engineer 11', company_id: zeta?.id ?? null }, minutesAfter(SEEDED_AT, 9));
+    expect(await order(mine.id, { sort: 'created', direction: 'desc', company_id: zeta?.id })).toEqual([again.id, a.id]);
+    expect(await order(theirs.id, { sort: 'created', direction: 'desc', company_id: zeta?.id })).toEqual([]);
   });
 
   it('answers the tags the account uses with their counts, never another account’s', async () => {

@@ -79,7 +79,7 @@ describe.each(databaseKinds)('creating companies and job applications on %s', (k
     const { result, pushes } = await runAccountChange(db, account.id, SEEDED_AT, (context) =>
       createCompany(context, { name: 'Initech' }),
     );
-    expect(result).toEqual({ id: expect.any(String), name: 'Initech', created: SEEDED_AT.toISOString() });
+    expect(result).toEqual({ id: expect.any(String), name: 'Initech', url: null, notes: '', logo: null, created: SEEDED_AT.toISOString() });
     expect(pushes).toEqual([{ event: 'created_company', payload: { data: result } }]);
   });
 

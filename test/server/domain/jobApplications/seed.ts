@@ -37,7 +37,7 @@ export function minutesAfter(moment: Date, minutes: number): Date {
 }
 
 export function seedCompany(db: Kysely<Database>, accountId: string, name = 'Acme', created = SEEDED_AT): Promise<Company> {
-  return insertCompany(db, accountId, name, created);
+  return insertCompany(db, accountId, { name }, created);
 }
 
 export async function seedJobApplication(

@@ -32,7 +32,7 @@ import { recordDelays, recordingReducer, sequence, settle } from './sagaTestSupp
 const reducer = combineSlices(connectionSlice);
 const alice: LiveCredentials = { userId: '6f1c2a57-3c1e-4d0a-9a57-5b1b8f0e2c11', token: 'token-alice' };
 const bob: LiveCredentials = { userId: '0b9e7f55-8f0a-4c3e-8d3e-2a6f7d9b1c22', token: 'token-bob' };
-const company = { id: '3d4f8a10-5b6c-4d7e-8f90-a1b2c3d4e5f6', name: 'Acme', created: '2026-11-22T09:30:00.000Z' };
+const company = { id: '3d4f8a10-5b6c-4d7e-8f90-a1b2c3d4e5f6', name: 'Acme', url: null, notes: '', logo: null, created: '2026-11-22T09:30:00.000Z' };
 const requestUuid = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 /** Runs `script` on the channel once the saga has subscribed to it (the fake calls it from `join`). */

@@ -34,7 +34,7 @@ export function application(id: string, overrides: Partial<JobApplication> = {})
 }
 
 export function company(id: string, name: string): Company {
-  return { id, name, created: '2026-11-20T08:00:00.000Z' };
+  return { id, name, url: null, notes: '', logo: null, created: '2026-11-20T08:00:00.000Z' };
 }
 
 export function action(

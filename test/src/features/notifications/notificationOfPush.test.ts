@@ -26,6 +26,18 @@ const file = {
   thumbnails: {},
   job_application_ids: [],
 };
+const contact = {
+  id: ID,
+  name: 'Grace Hopper',
+  role: null,
+  email: null,
+  phone: null,
+  url: null,
+  notes: null,
+  company_id: null,
+  job_application_ids: [],
+  created: CREATED,
+};
 const aiResponse = {
   id: ID,
   ai_product_name: 'analyze_candidate_resume' as const,
@@ -44,13 +56,18 @@ const cases: readonly (readonly [Push, Record<string, string | number>])[] = [
   [{ event: 'created_action', payload: { data: action } }, { title: 'First interview' }],
   [{ event: 'updated_action', payload: { data: action } }, { title: 'First interview' }],
   [{ event: 'deleted_action', payload: { id: ID, job_application_id: ID } }, {}],
-  [{ event: 'created_company', payload: { data: { id: ID, name: 'Acme', created: CREATED } } }, { name: 'Acme' }],
+  [{ event: 'created_company', payload: { data: { id: ID, name: 'Acme', url: null, notes: '', logo: null, created: CREATED } } }, { name: 'Acme' }],
+  [{ event: 'updated_company', payload: { data: { id: ID, name: 'Acme', url: null, notes: '', logo: null, created: CREATED } } }, { name: 'Acme' }],
+  [{ event: 'deleted_company', payload: { id: ID } }, {}],
   [{ event: 'created_file', payload: { data: file } }, { filename: 'resume.pdf' }],
   [{ event: 'updated_file', payload: { data: file } }, { filename: 'resume.pdf' }],
   [{ event: 'deleted_file', payload: { id: ID } }, {}],
   [{ event: 'thumbnail_first_page_ready', payload: { id: ID, thumbnails: { '72': ['/api/x'] } } }, {}],
   [{ event: 'new_linked_files', payload: { job_application_id: ID, file_ids: [ID, ID] } }, { count: 2 }],
   [{ event: 'created_ai_response', payload: { data: aiResponse } }, {}],
+  [{ event: 'created_contact', payload: { data: contact } }, { name: 'Grace Hopper' }],
+  [{ event: 'updated_contact', payload: { data: contact } }, { name: 'Grace Hopper' }],
+  [{ event: 'deleted_contact', payload: { id: ID } }, {}],
   [{ event: 'updated_credits', payload: { credits: 7, fields: ['credits'] } }, { credits: 7 }],
   [{ event: 'updated_account_export', payload: { data: { id: ID, status: 'ready', created: CREATED, size: 10, expires_at: CREATED } } }, {}],
 ];

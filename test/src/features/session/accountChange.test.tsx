@@ -21,7 +21,7 @@ const bob: AccountSession = {
 };
 
 const aliceApplication = jobApplicationFixture('7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f');
-const aliceCompany: Company = { id: '3d4f8a10-5b6c-4d7e-8f90-a1b2c3d4e5f6', name: 'Acme', created: '2026-11-22T09:30:00.000Z' };
+const aliceCompany: Company = { id: '3d4f8a10-5b6c-4d7e-8f90-a1b2c3d4e5f6', name: 'Acme', url: null, notes: '', logo: null, created: '2026-11-22T09:30:00.000Z' };
 const aliceAction: Action = {
   id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
   action_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
