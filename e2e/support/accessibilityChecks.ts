@@ -46,6 +46,9 @@ const SIGNED_OUT_PATHS = [
 const SIGNED_IN_PATHS = [
   '/',
   '/board',
+  '/companies',
+  // The page of a company, here of none of the account's: its not-found view.
+  '/companies/00000000-0000-4000-8000-000000000000',
   '/import',
   '/new_job_application',
   '/actions/future',
@@ -66,7 +69,7 @@ const SIGNED_IN_PATHS = [
   '/no/such/page',
 ];
 
-const APPLICATION_TABS = ['actions', 'details', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
+const APPLICATION_TABS = ['actions', 'details', 'files', 'company', 'contacts', 'notes', 'job_description', 'ai'] as const;
 
 /** The impacts this test fails on; minor and moderate ones are only counted in the summary. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -336,6 +339,13 @@ export function describeAccessibility(locale: Locale): void {
         const problems: string[] = [];
         for (const route of SIGNED_IN_PATHS) problems.push(...(await checkRoute(page, route, 'signed-in')));
         problems.push(...(await checkRoute(page, `/actions/${actionId}`, 'signed-in')));
+
+        // The page of the company the application was created with.
+        await page.goto(`${server.url}/companies`);
+        await page.getByTestId('company-link').first().click();
+        await page.getByTestId('company-page').waitFor({ timeout: UI_TIMEOUT_MS });
+        await settled(page);
+        problems.push(...(await checkView(page, 'signed-in /companies/{id}', { keyboard: true })));
 
         const applicationPath = `/job_applications/${applicationId}`;
         problems.push(...(await checkRoute(page, applicationPath, 'signed-in')));

@@ -186,19 +186,31 @@ export async function stillMarked(page: Page): Promise<boolean> {
  * token), one after the other, for tests whose subject is not the form; answers their ids in that order.
  */
 export async function postApplications(page: Page, bodies: readonly Readonly<Record<string, unknown>>[]): Promise<string[]> {
-  return page.evaluate(async (toCreate) => {
-    const token = window.localStorage.getItem('user_token') ?? '';
-    const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-    const created: string[] = [];
-    for (const body of toCreate) {
-      const response = await fetch('/api/job_applications', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-csrf-token': csrf },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`POST /api/job_applications answered ${String(response.status)}: ${await response.text()}`);
-      created.push(((await response.json()) as { data: { id: string } }).data.id);
-    }
-    return created;
-  }, bodies);
+  return postCreations(page, '/api/job_applications', bodies);
+}
+
+/** Creates companies over HTTP with the page's session, as postApplications does applications; answers their ids. */
+export async function postCompanies(page: Page, bodies: readonly Readonly<Record<string, unknown>>[]): Promise<string[]> {
+  return postCreations(page, '/api/companies', bodies);
+}
+
+async function postCreations(page: Page, path: string, bodies: readonly Readonly<Record<string, unknown>>[]): Promise<string[]> {
+  return page.evaluate(
+    async ({ target, toCreate }) => {
+      const token = window.localStorage.getItem('user_token') ?? '';
+      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+      const created: string[] = [];
+      for (const body of toCreate) {
+        const response = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-csrf-token': csrf },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`POST ${target} answered ${String(response.status)}: ${await response.text()}`);
+        created.push(((await response.json()) as { data: { id: string } }).data.id);
+      }
+      return created;
+    },
+    { target: path, toCreate: bodies },
+  );
 }

@@ -1,3 +1,4 @@
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -42,6 +43,7 @@ function menuEntries(isConnected: boolean, paymentsOff: boolean): readonly MenuE
     { id: 'new-application', message: menuMessages.newApplication, icon: <PlusOutlined />, path: paths.newJobApplication },
     { id: 'applications-list', message: menuMessages.applicationsList, icon: <UnorderedListOutlined />, path: paths.jobApplications },
     { id: 'board', message: menuMessages.board, icon: <ProjectOutlined />, path: paths.board },
+    { id: 'companies', message: menuMessages.companies, icon: <BankOutlined />, path: paths.companies },
     { id: 'upcoming-events', message: menuMessages.upcomingEvents, icon: <CalendarOutlined />, path: paths.futureActions },
     { id: 'files', message: menuMessages.files, icon: <FileOutlined />, path: paths.files },
     { id: 'generated-ai', message: menuMessages.generatedAi, icon: <RobotOutlined />, path: paths.aiHistory },

@@ -44,6 +44,11 @@ export const menuMessages = defineMessages({
     defaultMessage: 'Board',
     description: 'Menu entry leading to the board of applications, one column per status',
   },
+  companies: {
+    id: 'app.menu.companies',
+    defaultMessage: 'Companies',
+    description: 'Menu entry leading to the companies page',
+  },
   upcomingEvents: {
     id: 'app.menu.upcomingEvents',
     defaultMessage: 'Upcoming Events',

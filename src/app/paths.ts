@@ -7,6 +7,8 @@ export const paths = {
   jobApplications: '/job_applications',
   jobApplication: '/job_applications/:id',
   board: '/board',
+  companies: '/companies',
+  company: '/companies/:id',
   csvImport: '/import',
   login: '/login',
   loginWithInfo: '/login/:loginInfo',
@@ -36,6 +38,11 @@ export const paths = {
 /** The page of one application: every feature links to it, whichever shows the application. */
 export function jobApplicationPath(id: string): string {
   return generatePath(paths.jobApplication, { id });
+}
+
+/** The page of one company: its applications' pages and the companies page link to it. */
+export function companyPath(id: string): string {
+  return generatePath(paths.company, { id });
 }
 
 /** The page of one action: the upcoming events, the calendar feed's events and the lists of actions link to it. */

@@ -57,6 +57,19 @@ const JobApplicationPage = lazyWithAntd(
   async () => (await import('../features/jobApplications/JobApplicationPage')).JobApplicationPage,
 );
 const BoardPage = lazyComponent(async () => (await import('../features/board/BoardPage')).BoardPage);
+const CompaniesPage = lazyWithAntd(async () => (await import('../features/companies/CompaniesPage')).CompaniesPage);
+// A company's page lists its applications by title, which the applications' cache has, and its contacts.
+const CompanyPage = lazyWithAntd(async () => {
+  const [{ CompanyPage: Page }, { renderApplicationTitleLink }, { ContactsSection }] = await Promise.all([
+    import('../features/companies/CompanyPage'),
+    import('../features/jobApplications/ApplicationTitleLink'),
+    import('../features/contacts/ContactsSection'),
+  ]);
+  const renderContacts = (companyId: string) => <ContactsSection scope={{ kind: 'company', id: companyId }} />;
+  return function CompanyWithApplicationsAndContacts() {
+    return <Page renderApplicationLink={renderApplicationTitleLink} renderContacts={renderContacts} />;
+  };
+});
 const CsvImportPage = lazyComponent(async () => (await import('../features/csvImport/CsvImportPage')).CsvImportPage);
 const NewJobApplicationPage = lazyWithAntd(
   async () =>
@@ -168,6 +181,8 @@ export const routes: RouteObject[] = [
                   { path: paths.jobApplication, element: <JobApplicationPage /> },
                   { path: paths.board, element: <BoardPage /> },
                   { path: paths.csvImport, element: <CsvImportPage /> },
+                  { path: paths.companies, element: <CompaniesPage /> },
+                  { path: paths.company, element: <CompanyPage /> },
                   { path: paths.filesSelection, element: <FilesSelectionPage /> },
                   { path: paths.newJobApplication, element: <NewJobApplicationPage /> },
                   { path: paths.futureActions, element: <FutureDatedActionsPage /> },

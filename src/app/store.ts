@@ -5,6 +5,7 @@ import type { aiSlice } from '../features/ai';
 import type { boardSlice } from '../features/board';
 import type { datedActionsSlice } from '../features/datedActions';
 import type { companiesSlice } from '../features/companies';
+import type { contactsSlice } from '../features/contacts';
 import type { csvImportSlice } from '../features/csvImport';
 import { connectionSlice, requestsSlice } from '../features/connection';
 import { balanceSlice, creditsSlice, serverSettingsSlice } from '../features/credits';
@@ -25,6 +26,7 @@ type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
   WithSlice<typeof boardSlice> &
   WithSlice<typeof csvImportSlice> &
   WithSlice<typeof companiesSlice> &
+  WithSlice<typeof contactsSlice> &
   WithSlice<typeof datedActionsSlice> &
   WithSlice<typeof filesSlice> &
   WithSlice<typeof aiSlice>;

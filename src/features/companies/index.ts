@@ -1,5 +1,7 @@
-// Companies: their cache, the picker the application forms share, and finding or creating one by name.
+// Companies: their cache, the picker the application forms share, finding or creating one by name, their logo
+// as every list shows it, and the companies page.
 export { CompanySelect, companyNameRules, NEW_COMPANY, type CompanySelectProps } from './CompanySelect';
 export { companyForName, watchCompanies } from './companiesSaga';
-export { companiesSlice, companyNeeded, selectCompany } from './companiesSlice';
+export { CompanyLogo, CompanyWithLogo, type CompanyLogoProps } from './CompanyLogo';
+export { companiesSlice, companyListNeeded, companyLoaded, companyNeeded, companyRemoved, selectCompany, selectCompanyList } from './companiesSlice';
 export { companyMessages } from './messages';

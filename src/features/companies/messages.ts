@@ -6,6 +6,21 @@ export const companiesFailureMessages = defineMessages({
     defaultMessage: 'Unable to create the company',
     description: 'Error shown when the server did not create the company typed in a form',
   },
+  logo: {
+    id: 'companies.failed.logo',
+    defaultMessage: 'Unable to change the logo',
+    description: 'Error shown when a company’s logo could not be sent or removed',
+  },
+  logoType: {
+    id: 'companies.failed.logoType',
+    defaultMessage: 'The logo must be a PNG or JPEG image.',
+    description: 'Error shown when the chosen logo is not a PNG or JPEG image',
+  },
+  logoSize: {
+    id: 'companies.failed.logoSize',
+    defaultMessage: 'The logo must weigh at most 2 MB.',
+    description: 'Error shown when the chosen logo is larger than 2 MiB',
+  },
 });
 
 export const companyMessages = defineMessages({

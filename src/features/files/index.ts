@@ -13,5 +13,8 @@ export {
   selectApplicationFilesState,
   selectFile,
   selectFileEntry,
+  // Any image of the API fetched with the session's token and kept as a data URL (a company's logo too).
+  selectThumbnail,
+  thumbnailNeeded,
 } from './filesSlice';
 export { watchFiles } from './filesRootSaga';

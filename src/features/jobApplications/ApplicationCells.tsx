@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { jobApplicationPath } from '../../app/paths';
 import { PlainButton } from '../../common/components/PlainButton';
 import { PlainSkeletonInline } from '../../common/components/PlainSkeleton';
+import { CompanyWithLogo } from '../companies';
 import {
   jobApplicationNeeded,
   selectApplicationStatus,
@@ -70,7 +71,7 @@ export function CompanyCell({ id }: { readonly id: string }) {
   return company === null ? (
     <span className="app-text-secondary">{intl.formatMessage(messages.noCompany)}</span>
   ) : (
-    <>{company.name}</>
+    <CompanyWithLogo id={company.id} name={company.name} />
   );
 }
 

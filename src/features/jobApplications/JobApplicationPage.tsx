@@ -3,15 +3,17 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Flex, Form, Input, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { httpUrlSchema, idSchema, type JobApplication } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { companyPath, paths } from '../../app/paths';
 import { PageTitle, pageHeadingStyle } from '../../common/components/PageTitle';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
 import { AiTab, renderResponsesForFile } from '../ai';
+import { CompanyWithLogo } from '../companies';
+import { ContactsSection } from '../contacts';
 import { ApplicationDatedActions } from '../datedActions';
 import { ApplicationFilesTab } from '../files';
 import { titleRules, urlRules } from './jobApplicationRules';
@@ -37,7 +39,7 @@ import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { StatusTag } from './StatusTag';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 
-export const TAB_KEYS = ['actions', 'details', 'files', 'company', 'notes', 'job_description', 'ai'] as const;
+export const TAB_KEYS = ['actions', 'details', 'files', 'company', 'contacts', 'notes', 'job_description', 'ai'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 
 function isTabKey(value: string | null): value is TabKey {
@@ -153,6 +155,9 @@ function LoadedApplication({ application, onDeleteConfirmed }: LoadedApplication
   const requestedTab = searchParams.get('tab');
   const activeTab: TabKey = isTabKey(requestedTab) ? requestedTab : 'actions';
 
+  const { id, company_id: companyId } = application;
+  // One object while the application and its company stay, so the tab's list of contacts is not worked out again.
+  const contactScope = useMemo(() => ({ kind: 'application' as const, id, companyId }), [id, companyId]);
   const label = (key: TabKey, text: string) => <span data-testid={`tab-${key}`}>{text}</span>;
   const tabs = [
     {
@@ -174,6 +179,11 @@ function LoadedApplication({ application, onDeleteConfirmed }: LoadedApplication
       key: 'company',
       label: label('company', intl.formatMessage(detailMessages.tabCompany)),
       children: <CompanyTab application={application} />,
+    },
+    {
+      key: 'contacts',
+      label: label('contacts', intl.formatMessage(detailMessages.tabContacts)),
+      children: <ContactsSection scope={contactScope} headingLevel={2} />,
     },
     {
       key: 'notes',
@@ -292,9 +302,9 @@ function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplication
         </Flex>
         <OfferLink url={application.url} />
         {application.company === null ? null : (
-          <Typography.Text type="secondary" data-testid="job-application-company">
-            {application.company.name}
-          </Typography.Text>
+          <Link to={companyPath(application.company.id)} data-testid="job-application-company">
+            <CompanyWithLogo id={application.company.id} name={application.company.name} logoSize={32} />
+          </Link>
         )}
       </Flex>
     </TitleWithActions>

@@ -3,6 +3,7 @@
 // the search. Also where each change a page asked for stands. Sagas fill it; pages read it through selectors.
 import { createAction, createSelector, createSlice, freeze, isDraft, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationDetailsInput, ApplicationListItem, ApplicationStatus, ApplicationStatusItem, CreationDate, JobApplication } from '../../../contract';
+import { companyLoaded, companyRemoved } from '../companies';
 import { joinRefused } from '../connection';
 import { accountChanged, signedOut } from '../session';
 import { byNewestFirst, uninitializedList, type CacheEntry, type ListState } from '../../common/entityCache';
@@ -265,6 +266,22 @@ export const jobApplicationsSlice = createSlice({
     // Another account's data must never outlive its session.
     builder.addCase(signedOut, () => initialJobApplicationsState).addCase(joinRefused, () => initialJobApplicationsState);
     builder.addCase(accountChanged, () => initialJobApplicationsState);
+    // A company renamed or deleted, here or in another tab: the applications held show it as it is now. The
+    // server sends one push for the company, not one per application of it.
+    builder.addCase(companyLoaded, (state, action) => {
+      const { id, name } = action.payload.data;
+      for (const entry of Object.values(state.items)) {
+        if (entry.status === 'loaded' && entry.data.company_id === id && entry.data.company?.name !== name) entry.data.company = { id, name };
+      }
+    });
+    builder.addCase(companyRemoved, (state, action) => {
+      for (const entry of Object.values(state.items)) {
+        if (entry.status === 'loaded' && entry.data.company_id === action.payload.id) {
+          entry.data.company_id = null;
+          entry.data.company = null;
+        }
+      }
+    });
   },
   selectors: {
     selectJobApplicationEntry: (state, id: string) => state.items[id],

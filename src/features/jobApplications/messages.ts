@@ -314,6 +314,11 @@ export const detailMessages = defineMessages({
     defaultMessage: 'Company',
     description: 'Tab of a job application with its company',
   },
+  tabContacts: {
+    id: 'jobApplications.tab.contacts',
+    defaultMessage: 'Contacts',
+    description: 'Tab of a job application with the people met about it (recruiters, hiring managers...)',
+  },
   tabNotes: {
     id: 'jobApplications.tab.notes',
     defaultMessage: 'Notes',

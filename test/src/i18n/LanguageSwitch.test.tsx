@@ -46,6 +46,7 @@ describe('language switch', () => {
       'Nouvelle candidature',
       'Liste des candidatures',
       'Tableau',
+      'Entreprises',
       'Événements à venir',
       'Fichiers',
       'Contenus générés par l’IA',

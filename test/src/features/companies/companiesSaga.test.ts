@@ -3,22 +3,30 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { ApiError, ApiNetworkError, apiPost, ApiTimeoutError } from '../../../../src/api/httpClient';
 import { submissionKeyFor } from '../../../../src/api/submissionKeys';
 import {
+  applyCompanyDeletedPushSaga,
   applyCompanyPushSaga,
   createCompany,
+  loadCompanyApplicationsSaga,
   fetchCompanyListSaga,
   fetchCompanySaga,
 } from '../../../../src/features/companies/companiesSaga';
 import {
+  companyApplicationsNeeded,
   companyFetchStarted,
   companyListLoaded,
   companyLoaded,
   companyNeeded,
+  selectCompany,
+  selectCompanyApplications,
   selectCompanyList,
+  selectCompanyVersion,
 } from '../../../../src/features/companies/companiesSlice';
+import { selectLocale } from '../../../../src/i18n/localeSlice';
+import { jobApplicationLoaded, selectJobApplication } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import { pushed } from '../../testUtils/pushes';
 import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
-import { company, ids, jobSearchReducer, jobSearchState, liveAnswers, NOW_MS, requestFailure, finalState
+import { application, company, ids, jobSearchReducer, jobSearchState, liveAnswers, NOW_MS, requestFailure, finalState, type SentRequest
 } from '../jobApplications/jobSearchSupport';
 
 /** The Idempotency-Key the sagas are given for their creates (see submissionKeys.test.ts for how it is kept). */
@@ -77,7 +85,7 @@ describe('one company', () => {
 describe('creating a company', () => {
   it('posts its name with the session token and caches the answer in the list', async () => {
     const state = jobSearchReducer(jobSearchState(), companyListLoaded({ data: [globex], lastUpdated: 1 }));
-    const result = await expectSaga(createCompany, 'Acme')
+    const result = await expectSaga(createCompany, { name: 'Acme' })
       .withReducer(jobSearchReducer, state)
       .provide([[matchers.call.fn(submissionKeyFor), SUBMISSION_KEY], [matchers.call(apiPost, '/companies', { name: 'Acme' }, { token: 'token-123', idempotencyKey: SUBMISSION_KEY }), { data: acme }], liveAnswers({})])
       .run();
@@ -101,7 +109,7 @@ describe('creating a company', () => {
         return { data: acme };
       },
     };
-    const send = () => expectSaga(createCompany, 'Acme retried').withReducer(jobSearchReducer, jobSearchState()).provide([server, liveAnswers({})]).run();
+    const send = () => expectSaga(createCompany, { name: 'Acme retried' }).withReducer(jobSearchReducer, jobSearchState()).provide([server, liveAnswers({})]).run();
     for (let failure = 0; failure < 3; failure += 1) await expect(send()).rejects.toThrow();
     await send();
     await send();
@@ -121,5 +129,54 @@ describe('the created_company push', () => {
       .run());
     expect(selectCompanyList(storeState).map((item) => item.name)).toEqual(['Acme', 'globex', 'Initech']);
     expect(storeState.companies.items[ids.company2]).toEqual({ status: 'loaded', data: globex, lastUpdated: NOW_MS });
+  });
+});
+
+describe('the updated_company and deleted_company pushes', () => {
+  const firmware = application('33333333-3333-4333-8333-000000000001', { company_id: ids.company1, company: { id: ids.company1, name: 'Acme' } });
+  const analyst = application('33333333-3333-4333-8333-000000000002', { company_id: ids.company2, company: { id: ids.company2, name: 'globex' } });
+
+  function withApplications() {
+    let state = jobSearchReducer(jobSearchState(), companyListLoaded({ data: [acme, globex], lastUpdated: 1 }));
+    for (const data of [firmware, analyst]) state = jobSearchReducer(state, jobApplicationLoaded({ data, lastUpdated: 1 }));
+    return state;
+  }
+
+  it('renames the company in the list and in the applications that have it, and counts a new version for its logo', async () => {
+    const renamed = { ...acme, name: 'Zenith', logo: { '72': `/api/companies/${ids.company1}/logo/72`, '144': `/api/companies/${ids.company1}/logo/144` } };
+    const storeState = finalState(await expectSaga(applyCompanyPushSaga, pushed('updated_company', { data: renamed })).withReducer(jobSearchReducer, withApplications()).provide(liveAnswers({})).run());
+    expect(selectCompanyList(storeState).map((item) => item.name)).toEqual(['globex', 'Zenith']);
+    expect(selectJobApplication(storeState, firmware.id)?.company).toEqual({ id: ids.company1, name: 'Zenith' });
+    expect(selectJobApplication(storeState, analyst.id)?.company).toEqual(analyst.company);
+    expect(selectCompanyVersion(storeState, ids.company1)).toBe(1);
+    expect(selectCompanyVersion(storeState, ids.company2)).toBe(0);
+  });
+
+  it('takes a deleted company out of the list and off its applications, which stay', async () => {
+    const storeState = finalState(await expectSaga(applyCompanyDeletedPushSaga, pushed('deleted_company', { id: ids.company1 })).withReducer(jobSearchReducer, withApplications()).provide(liveAnswers({})).run());
+    expect(selectCompanyList(storeState).map((item) => item.name)).toEqual(['globex']);
+    expect(selectCompany(storeState, ids.company1)).toBeUndefined();
+    expect(selectJobApplication(storeState, firmware.id)).toMatchObject({ id: firmware.id, company_id: null, company: null });
+    expect(selectJobApplication(storeState, analyst.id)?.company_id).toBe(ids.company2);
+  });
+});
+
+describe('a company’s page', () => {
+  it('asks for the company’s applications in the list’s order, narrowed to it on the server', async () => {
+    const sent: SentRequest[] = [];
+    const storeState = finalState(await expectSaga(loadCompanyApplicationsSaga, companyApplicationsNeeded({ id: ids.company1 }))
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide([[matchers.select(selectLocale), 'fr-FR'], liveAnswers({ 'job_application.list_order': ['33333333-3333-4333-8333-000000000001'] }, sent)])
+      .run());
+    expect(sent).toEqual([{ request: 'job_application.list_order', params: { sort: 'created', direction: 'desc', company_id: ids.company1, locale: 'fr-FR' } }]);
+    expect(selectCompanyApplications(storeState, ids.company1)).toEqual({ status: 'loaded', ids: ['33333333-3333-4333-8333-000000000001'] });
+  });
+
+  it('keeps the request’s failure to show with a retry', async () => {
+    const storeState = finalState(await expectSaga(loadCompanyApplicationsSaga, companyApplicationsNeeded({ id: ids.company1 }))
+      .withReducer(jobSearchReducer, jobSearchState())
+      .provide([[matchers.select(selectLocale), 'en-US'], liveAnswers({ 'job_application.list_order': requestFailure('job_application.list_order') })])
+      .run());
+    expect(selectCompanyApplications(storeState, ids.company1)?.status).toBe('failed');
   });
 });
