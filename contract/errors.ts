@@ -38,6 +38,10 @@ export const HTTP_ERROR_CODES = [
   'account_limit_reached',
   // POST /api/companies and /api/job_applications: an Idempotency-Key sent before with another body.
   'idempotency_key_reused',
+  // POST /api/postings/extract: the page could not be read (fetch failed, refused address, not HTML, too large),
+  // or it names no job title.
+  'posting_unreachable',
+  'posting_not_found',
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
@@ -73,6 +77,8 @@ export const HTTP_ERROR_STATUS = {
   storage_quota_exceeded: 413,
   account_limit_reached: 409,
   idempotency_key_reused: 422,
+  posting_unreachable: 422,
+  posting_not_found: 422,
 } as const satisfies Record<HttpErrorCode, number>;
 
 /** Codes of a failed channel answer `{"uuid", "error": {"code", "message"}}`. */

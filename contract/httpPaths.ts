@@ -23,6 +23,7 @@ export const API_PATHS = {
   jobApplications: '/api/job_applications',
   jobApplicationsExport: '/api/job_applications/export.csv',
   jobApplicationsImport: '/api/job_applications/import',
+  postingsExtract: '/api/postings/extract',
   files: '/api/files',
   settings: '/api/settings',
   stripeWebhook: '/api/payments/stripe/webhook',

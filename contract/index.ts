@@ -17,3 +17,4 @@ export * from './pushEvents';
 export * from './pushes';
 export * from './applicationStatuses';
 export * from './applicationStatus';
+export * from './postings';

@@ -93,6 +93,9 @@ export const requestContracts = {
   'company.delete': { params: byId, data: successSchema },
 
   'job_application.get': { params: byId, data: jobApplicationSchema },
+  // Not in the contract's table: the capture of a posting warns when the account already has an application at
+  // that address. The ids of those applications, newest first.
+  'job_application.find_by_url': { params: z.strictObject({ url: jobUrlSchema }), data: z.array(idSchema) },
   'job_application.list_creation_dates': { params: noParams, data: z.array(applicationListItemSchema) },
   'job_application.update': {
     params: z

@@ -35,6 +35,8 @@ import { registerJobSearchRoutes } from './http/jobSearch';
 import { registerLogoutRoute } from './http/logout';
 import { registerOutboxPage } from './http/outbox';
 import { registerPaymentRoutes } from './http/payments';
+import { registerWebManifestRoute } from './http/webManifest';
+import { registerExtractPostingRoute } from './http/postings';
 import { type RateLimitStore, registerRateLimiting } from './http/rateLimits';
 import { AnswerLogController, appLoggerOptions } from './http/requestLogging';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -221,7 +223,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAiRecovery(app, database, accountPublisherOf(socketServer), config.ai.timeoutMs, clock, () => aiGenerations.stop());
   registerJobSearchRoutes(app, { db: database.db, publisher: accountPublisherOf(socketServer), clock, accountRows: config.accountRows });
   registerCalendarFeedRoute(app, { db: database.db, publicUrl: config.publicUrl, clock });
+  registerExtractPostingRoute(app, { db: database.db, allowPrivateAddresses: config.captureAllowPrivateAddresses });
+  if (config.captureAllowPrivateAddresses) {
+    app.log.warn('CAPTURE_ALLOW_PRIVATE_ADDRESSES=true: the posting capture fetches loopback and private addresses; never set it outside tests');
+  }
   registerSettingsRoute(app, config);
+  registerWebManifestRoute(app);
   registerOutboxPage(app, { outboxDir: config.smtpUrl === undefined ? outboxDirectory(config.dataDir) : undefined, publicUrl: config.publicUrl });
   await registerPaymentRoutes(app, config.payments, {
     db: database.db,

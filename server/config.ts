@@ -166,6 +166,7 @@ const environmentSchema = z.object({
       message: 'must be an email address',
     }),
   TEST_ONLY_FAST_PASSWORD_HASHING: z.enum(['true', 'false', '']).optional(),
+  CAPTURE_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false', '']).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -288,6 +289,11 @@ export interface Config {
    * nothing. Refused unless NODE_ENV=test, and logged as a warning when the app starts.
    */
   readonly testOnlyFastPasswordHashing: boolean;
+  /**
+   * CAPTURE_ALLOW_PRIVATE_ADDRESSES=true, for tests only: the posting capture may fetch pages on loopback and
+   * private addresses (a test's own page server). Refused unless NODE_ENV=test, and logged when the app starts.
+   */
+  readonly captureAllowPrivateAddresses: boolean;
 }
 
 export class ConfigError extends Error {
@@ -343,7 +349,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ai: aiSettingsOf(settings),
     aiMaxPerHour: settings.AI_MAX_PER_HOUR,
     testOnlyFastPasswordHashing: testOnlyFastPasswordHashingOf(settings, env),
+    captureAllowPrivateAddresses: captureAllowPrivateAddressesOf(settings, env),
   };
+}
+
+/** The capture's fetches reach the server's own network only in tests: anywhere else the setting stops the process. */
+function captureAllowPrivateAddressesOf(settings: z.infer<typeof environmentSchema>, env: NodeJS.ProcessEnv): boolean {
+  if (settings.CAPTURE_ALLOW_PRIVATE_ADDRESSES !== 'true') return false;
+  if (env.NODE_ENV !== 'test') {
+    throw new ConfigError(['CAPTURE_ALLOW_PRIVATE_ADDRESSES: refused unless NODE_ENV=test (it lets any user make the server fetch its own network)']);
+  }
+  return true;
 }
 
 /** Fast hashing is for test servers only: anywhere else the setting stops the process rather than weaken passwords. */

@@ -11,6 +11,9 @@ import {
   accountExportLinkResponseSchema,
   applicationImportMappingSchema,
   applicationImportResponseSchema,
+  COMPANY_LOGO_MAX_BYTES,
+  extractPostingBodySchema,
+  extractPostingResponseSchema,
   accountExportResponseSchema,
   captchaQuerySchema,
   createCompanyBodySchema,
@@ -42,7 +45,7 @@ import {
 export type HttpAuth = 'none' | 'bearer' | 'secret in the path' | 'token in the query' | 'Stripe signature';
 
 export interface HttpCall {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
   readonly summary: string;
   readonly auth: HttpAuth;
@@ -253,6 +256,58 @@ export const HTTP_CALLS: readonly HttpCall[] = [
     answerStatus: 200,
     answer: applicationImportResponseSchema,
     errors: ['invalid_params', 'unauthorized', 'unsupported_file_type', 'file_too_large'],
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{id}/logo',
+    summary: `Gives a company its logo, or a new one: PNG or JPEG (by its first bytes) of at most ${String(COMPANY_LOGO_MAX_BYTES / 1024 / 1024)} MiB, re-encoded as PNG at 72 and 144 px without metadata; pushes \`updated_company\`. Another account's company is \`not_found\`.`,
+    auth: 'bearer',
+    csrf: 'header',
+    bodyText: '`multipart/form-data`: a `file` part with the image',
+    answerStatus: 200,
+    answer: createCompanyResponseSchema,
+    errors: ['invalid_params', 'unauthorized', 'not_found', 'unsupported_file_type', 'file_too_large'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/logo',
+    summary: 'Removes a company\'s logo; pushes `updated_company`.',
+    auth: 'bearer',
+    csrf: 'header',
+    answerStatus: 204,
+    errors: ['unauthorized', 'not_found'],
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/logo/{size}',
+    summary: "A company's logo as a PNG, `size` 72 or 144; fetched again after any change to the company (`no-cache`).",
+    auth: 'bearer',
+    csrf: 'none',
+    answerStatus: 200,
+    answerText: '`image/png`',
+    errors: ['unauthorized', 'not_found'],
+  },
+  {
+    method: 'POST',
+    path: API_PATHS.postingsExtract,
+    summary:
+      'Reads a job posting: from `html` when given (what the bookmarklet read on the page: nothing is fetched), else from the page at `url`, fetched by the server: http(s) only, public addresses only (every address a name resolves to, after every redirect, at most 5), 2 MiB, 10 s, no cookies. JobPosting JSON-LD first, then OpenGraph and meta tags, then the page title. 30 calls a minute per address.',
+    auth: 'bearer',
+    csrf: 'header',
+    body: extractPostingBodySchema,
+    answerStatus: 200,
+    answer: extractPostingResponseSchema,
+    errors: ['invalid_params', 'unauthorized', 'rate_limited', 'posting_unreachable', 'posting_not_found'],
+  },
+  {
+    method: 'GET',
+    path: '/manifest.webmanifest',
+    summary: 'The web app manifest: the app installable on a phone, and its `share_target`, which sends a shared title, text and address to `/capture`.',
+    auth: 'none',
+    csrf: 'none',
+    answerStatus: 200,
+    answerText: '`application/manifest+json`',
+    errors: [],
   },
   {
     method: 'POST',

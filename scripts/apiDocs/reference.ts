@@ -119,6 +119,7 @@ const REQUEST_SUMMARIES: Readonly<Record<RequestName, string>> = {
   'company.update': 'Changes some of a company\'s name, url and notes; `url: null` removes the address.',
   'company.delete': 'Deletes a company and its logo; its applications stay with `company_id: null`, its contacts without a company.',
   'job_application.get': 'One application, with its company.',
+  'job_application.find_by_url': "The ids of the account's applications at exactly this address, newest first: the capture of a posting warns of them.",
   'job_application.list_creation_dates': "Every application's id and creation date, newest first: the list's skeleton.",
   'job_application.update': 'Changes some fields of an application; `company_id: null` detaches its company.',
   'job_application.delete': 'Deletes an application and its actions; its company and files stay.',
@@ -220,6 +221,8 @@ const HTTP_ERROR_MEANINGS: Readonly<Record<HttpErrorCode, string>> = {
   storage_quota_exceeded: "The account's files would pass its quota.",
   account_limit_reached: 'The account keeps as many rows, or as much text, as one account may.',
   idempotency_key_reused: 'An `Idempotency-Key` sent before with another body or route.',
+  posting_unreachable: 'The posting could not be read: the fetch failed, the address is refused, it is not HTML, or it is too large.',
+  posting_not_found: 'The page names no job title: no JobPosting, no OpenGraph title, no page title.',
 };
 
 const CHANNEL_ERROR_MEANINGS: Readonly<Record<ChannelErrorCode, string>> = {

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       ai: { kind: 'ollama', baseUrl: 'http://127.0.0.1:11434', model: undefined, timeoutMs: 90_000 },
       aiMaxPerHour: 30,
       testOnlyFastPasswordHashing: false,
+      captureAllowPrivateAddresses: false,
     });
   });
 
@@ -71,6 +72,12 @@ describe('loadConfig', () => {
       timeoutMs: 90_000,
     });
     expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8000/v1' })).toThrow('AI_MODEL');
+  });
+
+  it('lets the posting capture reach private addresses only in tests', () => {
+    expect(loadConfig({ CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true', NODE_ENV: 'test' }).captureAllowPrivateAddresses).toBe(true);
+    expect(loadConfig({ CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'false', NODE_ENV: 'test' }).captureAllowPrivateAddresses).toBe(false);
+    expect(configErrorOf({ CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true', NODE_ENV: 'production' })).toContain('CAPTURE_ALLOW_PRIVATE_ADDRESSES: refused unless NODE_ENV=test');
   });
 
   it('reads the credits, payment and help settings', () => {

@@ -177,6 +177,19 @@ export async function deleteJobApplication(db: Kysely<Database>, accountId: stri
   return result.numDeletedRows > 0n;
 }
 
+/** The account's applications at exactly this address, newest first (the capture's warning of a duplicate). */
+export async function findJobApplicationIdsByUrl(db: Kysely<Database>, accountId: string, url: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('url', '=', url)
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Takes the company off every application of the account that has it (before the company's deletion). */
 export async function detachApplicationsFromCompany(db: Kysely<Database>, accountId: string, companyId: string): Promise<void> {
   await db

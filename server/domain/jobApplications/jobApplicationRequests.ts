@@ -11,6 +11,7 @@ import { listApplicationStatuses } from './applicationStatuses';
 import {
   deleteJobApplication,
   findJobApplication,
+  findJobApplicationIdsByUrl,
   listJobApplicationCreationDates,
   updateJobApplication,
 } from './jobApplicationQueries';
@@ -22,6 +23,8 @@ export const jobApplicationRequestHandlers = {
     if (application === undefined) throw notFound('job_application');
     return application;
   },
+
+  'job_application.find_by_url': ({ url }, { accountId, db }) => findJobApplicationIdsByUrl(db, accountId, url),
 
   'job_application.list_creation_dates': (_params, { accountId, db }) => listJobApplicationCreationDates(db, accountId),
 

@@ -14,6 +14,7 @@ export const REQUEST_KINDS = {
   'company.delete': 'change',
 
   'job_application.get': 'read',
+  'job_application.find_by_url': 'read',
   'job_application.list_creation_dates': 'read',
   'job_application.search': 'read',
   'job_application.list_statuses': 'read',

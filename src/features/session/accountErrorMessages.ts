@@ -57,6 +57,8 @@ export function accountErrorMessage(code: AccountErrorCode, context: ErrorContex
     case 'storage_quota_exceeded':
     case 'account_limit_reached':
     case 'idempotency_key_reused':
+    case 'posting_unreachable':
+    case 'posting_not_found':
     case 'unknown_error':
       return context === 'signIn' ? m.signInFailed : context === 'signUp' ? m.signUpFailed : m.errorOccurred;
   }

@@ -15,6 +15,7 @@ const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageK
   'company.update': 'companyUpdate',
   'company.delete': 'companyDelete',
   'job_application.get': 'jobApplicationGet',
+  'job_application.find_by_url': 'jobApplicationFindByUrl',
   'job_application.list_creation_dates': 'jobApplicationCreationDates',
   'job_application.update': 'jobApplicationUpdate',
   'job_application.delete': 'jobApplicationDelete',

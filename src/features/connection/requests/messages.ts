@@ -34,6 +34,11 @@ export const requestFailureMessages = defineMessages({
     defaultMessage: 'Unable to delete company',
     description: 'Error shown when a company could not be deleted',
   },
+  jobApplicationFindByUrl: {
+    id: 'requests.failed.jobApplicationFindByUrl',
+    defaultMessage: 'Unable to look for applications at this address',
+    description: 'Error shown when the check for an application already recorded at a posting’s address failed',
+  },
   jobApplicationGet: {
     id: 'requests.failed.jobApplicationGet',
     defaultMessage: 'Unable to get job_application',

@@ -38,6 +38,7 @@ export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'company.update': isSuccess,
   'company.delete': isSuccess,
   'job_application.get': isItemWithId,
+  'job_application.find_by_url': isList,
   'job_application.list_creation_dates': isList,
   'job_application.update': isSuccess,
   'job_application.delete': isSuccess,

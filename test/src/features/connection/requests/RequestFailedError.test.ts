@@ -9,6 +9,7 @@ const expectedMessages: Readonly<Record<RequestName, string>> = {
   'company.list': 'Unable to get the list of companies',
   'company.update': 'Unable to update company',
   'company.delete': 'Unable to delete company',
+  'job_application.find_by_url': 'Unable to look for applications at this address',
   'job_application.get': 'Unable to get job_application',
   'job_application.list_creation_dates': 'Unable to get job application creation dates',
   'job_application.update': 'Unable to update job_application',

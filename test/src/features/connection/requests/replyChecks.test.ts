@@ -13,6 +13,7 @@ const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]
   'company.list': [[item], item],
   'company.update': ['success', item],
   'company.delete': ['success', item],
+  'job_application.find_by_url': [[ID], item],
   'job_application.get': [item, { id: '' }],
   'job_application.list_creation_dates': [[], {}],
   'job_application.update': ['success', { status: 'success' }],
