@@ -46,6 +46,9 @@ const SIGNED_OUT_PATHS = [
 const SIGNED_IN_PATHS = [
   '/',
   '/board',
+  '/capture',
+  // A posting that cannot be read: the form kept with what was shared, and why.
+  '/capture?title=Shared%20posting&url=http%3A%2F%2F127.0.0.1%3A9%2Fgone',
   '/companies',
   // The page of a company, here of none of the account's: its not-found view.
   '/companies/00000000-0000-4000-8000-000000000000',

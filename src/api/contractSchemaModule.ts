@@ -8,6 +8,7 @@ export {
   createCompanyResponseSchema,
   createJobApplicationResponseSchema,
   emailSchema,
+  extractPostingResponseSchema,
   loginResponseSchema,
   parsePushPayload,
   publicSettingsSchema,

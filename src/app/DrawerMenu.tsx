@@ -4,6 +4,7 @@ import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FileOutlined from '@ant-design/icons/FileOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -41,6 +42,7 @@ const SIGN_OUT_ID = 'sign-out';
 function menuEntries(isConnected: boolean, paymentsOff: boolean): readonly MenuEntry[] {
   const entries: MenuEntry[] = [
     { id: 'new-application', message: menuMessages.newApplication, icon: <PlusOutlined />, path: paths.newJobApplication },
+    { id: 'capture', message: menuMessages.capture, icon: <LinkOutlined />, path: paths.capture },
     { id: 'applications-list', message: menuMessages.applicationsList, icon: <UnorderedListOutlined />, path: paths.jobApplications },
     { id: 'board', message: menuMessages.board, icon: <ProjectOutlined />, path: paths.board },
     { id: 'companies', message: menuMessages.companies, icon: <BankOutlined />, path: paths.companies },

@@ -34,6 +34,11 @@ export const menuMessages = defineMessages({
     defaultMessage: 'New Application',
     description: 'Menu entry leading to the form that creates a job application',
   },
+  capture: {
+    id: 'app.menu.capture',
+    defaultMessage: 'Capture a Posting',
+    description: 'Menu entry leading to the page that turns a job posting into a new application',
+  },
   applicationsList: {
     id: 'app.menu.applicationsList',
     defaultMessage: 'Applications List',

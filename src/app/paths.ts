@@ -10,6 +10,7 @@ export const paths = {
   companies: '/companies',
   company: '/companies/:id',
   csvImport: '/import',
+  capture: '/capture',
   login: '/login',
   loginWithInfo: '/login/:loginInfo',
   signUp: '/sign_up',

@@ -57,6 +57,7 @@ const JobApplicationPage = lazyWithAntd(
   async () => (await import('../features/jobApplications/JobApplicationPage')).JobApplicationPage,
 );
 const BoardPage = lazyComponent(async () => (await import('../features/board/BoardPage')).BoardPage);
+const CapturePage = lazyWithAntd(async () => (await import('../features/capture/CapturePage')).CapturePage);
 const CompaniesPage = lazyWithAntd(async () => (await import('../features/companies/CompaniesPage')).CompaniesPage);
 // A company's page lists its applications by title, which the applications' cache has, and its contacts.
 const CompanyPage = lazyWithAntd(async () => {
@@ -181,6 +182,7 @@ export const routes: RouteObject[] = [
                   { path: paths.jobApplication, element: <JobApplicationPage /> },
                   { path: paths.board, element: <BoardPage /> },
                   { path: paths.csvImport, element: <CsvImportPage /> },
+                  { path: paths.capture, element: <CapturePage /> },
                   { path: paths.companies, element: <CompaniesPage /> },
                   { path: paths.company, element: <CompanyPage /> },
                   { path: paths.filesSelection, element: <FilesSelectionPage /> },

@@ -4,6 +4,7 @@ import { accountDataSlice, accountSlice } from '../features/account';
 import type { aiSlice } from '../features/ai';
 import type { boardSlice } from '../features/board';
 import type { datedActionsSlice } from '../features/datedActions';
+import type { captureSlice } from '../features/capture';
 import type { companiesSlice } from '../features/companies';
 import type { contactsSlice } from '../features/contacts';
 import type { csvImportSlice } from '../features/csvImport';
@@ -25,6 +26,7 @@ type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
   WithSlice<typeof listViewSlice> &
   WithSlice<typeof boardSlice> &
   WithSlice<typeof csvImportSlice> &
+  WithSlice<typeof captureSlice> &
   WithSlice<typeof companiesSlice> &
   WithSlice<typeof contactsSlice> &
   WithSlice<typeof datedActionsSlice> &

@@ -6,6 +6,7 @@
 import { all, call } from 'typed-redux-saga';
 import { aiSlice, watchAi } from '../features/ai';
 import { boardSlice, watchBoard } from '../features/board';
+import { captureSlice, watchCapture } from '../features/capture';
 import { companiesSlice, watchCompanies } from '../features/companies';
 import { contactsSlice, watchContacts } from '../features/contacts';
 import { csvImportSlice, watchCsvImport } from '../features/csvImport';
@@ -13,7 +14,7 @@ import { datedActionsSlice, watchDatedActions } from '../features/datedActions';
 import { filesSlice, watchFiles } from '../features/files';
 import { jobApplicationsSlice, listViewSlice, watchJobApplications } from '../features/jobApplications';
 
-export const workspaceSlices = [jobApplicationsSlice, listViewSlice, boardSlice, csvImportSlice, companiesSlice, contactsSlice, datedActionsSlice, filesSlice, aiSlice] as const;
+export const workspaceSlices = [jobApplicationsSlice, listViewSlice, boardSlice, csvImportSlice, captureSlice, companiesSlice, contactsSlice, datedActionsSlice, filesSlice, aiSlice] as const;
 
 /**
  * Starts the workspace features' watchers. `startPath`, the address the app is at as they start (null: unknown),
@@ -29,5 +30,6 @@ export function* workspaceFeaturesSaga(startPath: string | null) {
     call(watchAi),
     call(watchBoard),
     call(watchCsvImport),
+    call(watchCapture),
   ]);
 }

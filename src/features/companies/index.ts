@@ -3,5 +3,14 @@
 export { CompanySelect, companyNameRules, NEW_COMPANY, type CompanySelectProps } from './CompanySelect';
 export { companyForName, watchCompanies } from './companiesSaga';
 export { CompanyLogo, CompanyWithLogo, type CompanyLogoProps } from './CompanyLogo';
-export { companiesSlice, companyListNeeded, companyLoaded, companyNeeded, companyRemoved, selectCompany, selectCompanyList } from './companiesSlice';
+export {
+  companiesSlice,
+  companyListNeeded,
+  companyLoaded,
+  companyNeeded,
+  companyRemoved,
+  selectCompany,
+  selectCompanyList,
+  selectCompanyNamed,
+} from './companiesSlice';
 export { companyMessages } from './messages';

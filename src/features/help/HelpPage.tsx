@@ -10,6 +10,7 @@ import { PageTitle } from '../../common/components/PageTitle';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { selectPaymentProvider, selectServerSettings, serverSettingsNeeded } from '../credits';
 import { aiProductPriceMessage, helpMessages as messages } from './messages';
+import { CaptureWays } from '../capture';
 
 interface FeatureHelp {
   readonly key: string;
@@ -95,6 +96,11 @@ export function HelpPage() {
             </div>
           ))}
         </dl>
+      </Section>
+
+      <Section id="capture" title={messages.captureTitle}>
+        <p>{intl.formatMessage(messages.captureIntro)}</p>
+        <CaptureWays headingLevel={3} />
       </Section>
 
       <Section id="ai" title={messages.aiTitle}>

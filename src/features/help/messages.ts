@@ -97,6 +97,16 @@ export const helpMessages = defineMessages({
     description: 'Help page: how changes reach every tab and device',
   },
 
+  captureTitle: {
+    id: 'help.capture.title',
+    defaultMessage: 'Capture a posting from a job board',
+    description: 'Heading of the help section on capturing postings',
+  },
+  captureIntro: {
+    id: 'help.capture.intro',
+    defaultMessage: 'Most job boards describe their postings in a form this app reads. Send a posting here from the board’s page and the new application is filled in for you: its title, company, place, salary and description, kept with the date it was captured.',
+    description: 'Introduction of the help section on capturing postings',
+  },
   aiTitle: {
     id: 'help.ai.title',
     defaultMessage: 'AI products and their prices',

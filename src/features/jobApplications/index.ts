@@ -4,6 +4,8 @@ export { ApplicationTitleLink, renderApplicationTitleLink } from './ApplicationT
 export { JobApplicationPage } from './JobApplicationPage';
 export { JobApplicationsPage } from './JobApplicationsPage';
 export { NewJobApplicationPage } from './NewJobApplicationPage';
+// For the capture of a posting, which fills the same form.
+export { NewApplicationForm, type NewApplicationPrefill } from './NewApplicationForm';
 export { watchJobApplications } from './jobApplicationsSaga';
 export { jobApplicationsSlice } from './jobApplicationsSlice';
 export { listViewSlice } from './listViewSlice';

@@ -22,6 +22,7 @@ describe('drawer menu', () => {
     expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
     expect(entryNames(menu)).toEqual([
       'New Application',
+      'Capture a Posting',
       'Applications List',
       'Board',
       'Companies',
@@ -54,6 +55,7 @@ describe('drawer menu', () => {
   // signed-out one (Sign In) starts from the sign-up page.
   const signedInEntries = [
     ['New Application', '/new_job_application', 'New job application'],
+    ['Capture a Posting', '/capture', 'Capture a posting'],
     ['Applications List', '/job_applications', 'Job applications'],
     ['Board', '/board', 'Board'],
     ['Companies', '/companies', 'Companies'],

@@ -44,6 +44,7 @@ describe('language switch', () => {
     const menu = await screen.findByTestId('drawer-menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Nouvelle candidature',
+      'Capturer une offre',
       'Liste des candidatures',
       'Tableau',
       'Entreprises',

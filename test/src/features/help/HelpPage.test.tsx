@@ -23,10 +23,10 @@ function headings(level: number): (string | null)[] {
 
 describe('the help page', () => {
   it.each([
-    ['en-US', ['Help', 'How it works', 'AI products and their prices', 'Credits', 'Contact'], ['Cover letter · 3 credits', 'Questions to ask · 1 credit', 'Questions to expect · 1 credit', 'Resume advice · 2 credits']],
+    ['en-US', ['Help', 'How it works', 'Capture a posting from a job board', 'AI products and their prices', 'Credits', 'Contact'], ['Cover letter · 3 credits', 'Questions to ask · 1 credit', 'Questions to expect · 1 credit', 'Resume advice · 2 credits']],
     [
       'fr-FR',
-      ['Aide', 'Comment ça marche', 'Produits d’IA et leurs prix', 'Crédits', 'Contact'],
+      ['Aide', 'Comment ça marche', 'Capturer une offre depuis un site d’emploi', 'Produits d’IA et leurs prix', 'Crédits', 'Contact'],
       ['Lettre de motivation · 3 crédits', 'Questions à poser · 1 crédit', 'Questions à prévoir · 1 crédit', 'Conseils sur le CV · 2 crédits'],
     ],
   ] as const)('explains the app in sections, with each AI product and its price (%s)', async (locale, sections, products) => {
@@ -36,7 +36,8 @@ describe('the help page', () => {
     // The page's title is its one h1; its sections are h2 under it.
     expect(headings(1)).toEqual(sections.slice(0, 1));
     expect(headings(2)).toEqual(sections.slice(1));
-    expect(headings(3)).toEqual(products);
+    // The two ways to capture a posting, then the AI products.
+    expect(headings(3)).toEqual([...(locale === 'en-US' ? ['From any job board, on a computer', 'On a phone'] : ['Depuis n’importe quel site d’emploi, sur un ordinateur', 'Sur un téléphone']), ...products]);
   });
 
   it('says what each AI product needs', async () => {
