@@ -35,9 +35,10 @@ jest.setTimeout(120_000 + RESTARTS * 20_000);
 /**
  * How long a change made across a restart may take to be answered: the server starting again (seconds on a
  * busy machine), the app's reconnection schedule (its tries grow to 2 then 5 s apart), the join, then the
- * change sent again. What is checked is that it arrives once, not how soon.
+ * change sent again. What is checked is that it arrives once, not how soon. 45 s was once exceeded in a full
+ * run on a 2-core machine (the file took 69 s there, 24 s alone).
  */
-const ACROSS_RESTART_MS = 45_000;
+const ACROSS_RESTART_MS = 90_000;
 
 /** Anything the app shows as a failure: error alerts (antd's and the plain pages'), messages and notifications. */
 const ERROR_ON_SCREEN = '.ant-alert-error, .app-notice-error, .ant-message-error, .ant-notification-notice-error';

@@ -2,8 +2,8 @@
 // turned upright, fitted inside each square size without enlarging, and written as PNG without metadata (sharp
 // writes none unless asked). sharp decodes on libuv's threads, not the event loop, and refuses a small file
 // declaring a huge image (MAX_INPUT_PIXELS).
-import sharp from 'sharp';
 import { COMPANY_LOGO_SIZES, type CompanyLogoSize } from '../../../contract';
+import { onFirstUse } from '../onFirstUse';
 import { signatureOf, SIGNATURE_BYTES } from '../fileInspection/signatures';
 import { MAX_INPUT_PIXELS } from './pixelLimits';
 
@@ -15,9 +15,13 @@ export class UnreadableLogoError extends Error {
   }
 }
 
+/** sharp and libvips load at the first logo, not at every start of the server (thumbnails load them in their own process). */
+const loadSharp = onFirstUse(async () => (await import('sharp')).default);
+
 export async function logoImagesOf(upload: Buffer): Promise<Record<CompanyLogoSize, Buffer>> {
   const signature = signatureOf(upload.subarray(0, SIGNATURE_BYTES));
   if (signature !== 'png' && signature !== 'jpeg') throw new UnreadableLogoError();
+  const sharp = await loadSharp();
   const entries = await Promise.all(
     COMPANY_LOGO_SIZES.map(async (size): Promise<[CompanyLogoSize, Buffer]> => {
       const pixels = Number(size);
