@@ -1,6 +1,6 @@
 // A captured posting as the new-application form's starting values. The description keeps, on its first line,
 // when and where it was captured: the posting stays with the application, dated, after the board takes it down.
-import type { Posting } from '../../../contract';
+import { UNSET_APPLICATION_DETAILS, type Posting } from '../../../contract';
 import type { NewApplicationPrefill } from '../jobApplications';
 
 /** A `YYYY-MM-DD` date out of what the page gave (`2026-12-31` or `2026-12-31T23:59:00Z`), or null. */
@@ -17,6 +17,7 @@ export function postingPrefill(posting: Posting | null, pageUrl: string, sharedT
     companyName: posting?.company ?? null,
     job_description: description === null ? '' : `${capturedLine}\n\n${description}`,
     details: {
+      ...UNSET_APPLICATION_DETAILS,
       location: posting?.location ?? null,
       remote: posting?.remote ?? null,
       salary_min: posting?.salary_min ?? null,
@@ -25,8 +26,6 @@ export function postingPrefill(posting: Posting | null, pageUrl: string, sharedT
       salary_period: posting?.salary_period ?? null,
       source: posting?.source ?? null,
       deadline: calendarDateOf(posting?.valid_through ?? null),
-      tags: [],
-      archived: false,
     },
   };
 }

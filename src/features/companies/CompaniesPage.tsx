@@ -10,12 +10,12 @@ import { companyPath } from '../../app/paths';
 import { PageTitle } from '../../common/components/PageTitle';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
+import { WebAddressLink } from '../../common/components/WebAddressLink';
 import { madeOnFirstUse } from '../../common/madeOnFirstUse';
 import { companyListNeeded, selectCompanyList, selectCompanyListState } from './companiesSlice';
 import { CompanyMark } from './CompanyMark';
 import { NewCompanyDialog } from './NewCompanyDialog';
 import { companiesPageMessages } from './pageMessages';
-import { WebsiteLink } from './WebsiteLink';
 
 /** Case and accents aside, as the list's own order compares names. */
 const looseMatch = madeOnFirstUse(() => new Intl.Collator(undefined, { sensitivity: 'base', usage: 'search' }));
@@ -97,7 +97,7 @@ export function CompaniesPage() {
                     </Link>
                     {company.url === null ? null : (
                       <Typography.Text type="secondary">
-                        <WebsiteLink url={company.url} />
+                        <WebAddressLink url={company.url} testId="company-website" />
                       </Typography.Text>
                     )}
                   </Flex>

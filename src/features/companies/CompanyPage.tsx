@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { PageTitle, pageHeadingStyle } from '../../common/components/PageTitle';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { TitleWithActions } from '../../common/components/TitleWithActions';
+import { WebAddressLink } from '../../common/components/WebAddressLink';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import {
   companyNeeded,
@@ -26,7 +27,6 @@ import { CompanyLogoSection } from './CompanyLogoSection';
 import { CompanyMark } from './CompanyMark';
 import { DeleteCompanyButton } from './DeleteCompanyButton';
 import { companiesPageMessages } from './pageMessages';
-import { WebsiteLink } from './WebsiteLink';
 
 const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['not_found', 'invalid_params']);
 
@@ -101,7 +101,7 @@ function LoadedCompany({ company, renderApplicationLink, renderContacts, onDelet
             <Typography.Title level={1} style={{ ...pageHeadingStyle, margin: 0, overflowWrap: 'anywhere' }} data-testid="company-name">
               {company.name}
             </Typography.Title>
-            {company.url === null ? null : <WebsiteLink url={company.url} />}
+            {company.url === null ? null : <WebAddressLink url={company.url} testId="company-website" />}
           </Flex>
         </Flex>
       </TitleWithActions>

@@ -2,16 +2,15 @@
 // the server refuses: a name of 1 to 200 characters, an optional http(s) website, notes of at most 100,000.
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
-import { httpUrlSchema, LONG_TEXT_MAX_LENGTH, textLength, URL_LENGTH } from '../../../contract';
-import { checkedBy } from '../../common/formValidation';
+import { LONG_TEXT_MAX_LENGTH, textLength, URL_LENGTH } from '../../../contract';
+import { checkedBy, optionalUrlProblem } from '../../common/formValidation';
 import { companyFormMessages, notesTooLongMessage, urlTooLongMessage } from './pageMessages';
 
 export function companyUrlRules(intl: IntlShape): FormRule[] {
   return checkedBy((text) => {
-    if (text.trim() === '') return null;
-    if (textLength(text) > URL_LENGTH.max) return intl.formatMessage(urlTooLongMessage, { max: URL_LENGTH.max });
-    if (textLength(text) < URL_LENGTH.min || !httpUrlSchema.safeParse(text.trim()).success) return intl.formatMessage(companyFormMessages.urlInvalid);
-    return null;
+    const problem = optionalUrlProblem(text);
+    if (problem === 'too_long') return intl.formatMessage(urlTooLongMessage, { max: URL_LENGTH.max });
+    return problem === 'invalid' ? intl.formatMessage(companyFormMessages.urlInvalid) : null;
   });
 }
 

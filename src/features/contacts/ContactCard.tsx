@@ -8,8 +8,9 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { httpUrlSchema, type Contact } from '../../../contract';
+import type { Contact } from '../../../contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { WebAddressLink } from '../../common/components/WebAddressLink';
 import { operationOf } from '../../common/operationState';
 import { selectCompany } from '../companies';
 import { telHref } from './contactLinks';
@@ -46,13 +47,7 @@ export function ContactCard({ contact, scope, onEdit }: { readonly contact: Cont
             <PhoneOutlined /> {contact.phone}
           </Typography.Link>
         )}
-        {contact.url === null ? null : httpUrlSchema.safeParse(contact.url).success ? (
-          <Typography.Link href={contact.url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }} data-testid="contact-url">
-            {contact.url.replace(/^https?:\/\//i, '')}
-          </Typography.Link>
-        ) : (
-          <Typography.Text>{contact.url}</Typography.Text>
-        )}
+        {contact.url === null ? null : <WebAddressLink url={contact.url} testId="contact-url" />}
       </Flex>
       {contact.notes === null ? null : (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="contact-notes">

@@ -7,13 +7,12 @@ import {
   CONTACT_PHONE_LENGTH,
   CONTACT_ROLE_LENGTH,
   emailSchema,
-  httpUrlSchema,
   LONG_TEXT_MAX_LENGTH,
   phoneSchema,
   textLength,
   URL_LENGTH,
 } from '../../../contract';
-import { checkedBy } from '../../common/formValidation';
+import { checkedBy, optionalUrlProblem } from '../../common/formValidation';
 import type { ContactFields } from './contactsSlice';
 import { contactFieldMessages, contactTooLongMessage } from './messages';
 
@@ -40,9 +39,9 @@ export function contactPhoneRules(intl: IntlShape): FormRule[] {
 
 export function contactUrlRules(intl: IntlShape): FormRule[] {
   return checkedBy((text) => {
-    if (text.trim() === '') return null;
-    const fine = textLength(text.trim()) >= URL_LENGTH.min && httpUrlSchema.safeParse(text.trim()).success;
-    return tooLong(intl, text.trim(), URL_LENGTH.max) ?? (fine ? null : intl.formatMessage(contactFieldMessages.urlInvalid));
+    const problem = optionalUrlProblem(text);
+    if (problem === 'too_long') return intl.formatMessage(contactTooLongMessage, { max: URL_LENGTH.max });
+    return problem === 'invalid' ? intl.formatMessage(contactFieldMessages.urlInvalid) : null;
   });
 }
 
