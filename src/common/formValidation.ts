@@ -1,7 +1,6 @@
 // The pieces every form's antd rules are made of: a field's value as text, and a validator that shows the
 // first problem a check finds (one message at a time under a field), or none.
 import type { FormRule } from 'antd';
-import { httpUrlSchema, textLength, URL_LENGTH } from '../../contract';
 
 /** A form value as text: '' for an empty or non-text value. */
 export function textOf(value: unknown): string {
@@ -16,15 +15,4 @@ export function verdict(problem: string | null): Promise<void> {
 /** One rule that runs `check` on the field's text and shows the problem it returns. */
 export function checkedBy(check: (text: string) => string | null): FormRule[] {
   return [{ validator: (_rule, value: unknown) => verdict(check(textOf(value))) }];
-}
-
-/**
- * What is wrong with a web address a form may leave empty (a company's website, a contact's profile), as the
- * server's own schema sees it: nothing, too long, or not an http(s) address. Each form says it in its words.
- */
-export function optionalUrlProblem(text: string): 'too_long' | 'invalid' | null {
-  const url = text.trim();
-  if (url === '') return null;
-  if (textLength(url) > URL_LENGTH.max) return 'too_long';
-  return textLength(url) >= URL_LENGTH.min && httpUrlSchema.safeParse(url).success ? null : 'invalid';
 }

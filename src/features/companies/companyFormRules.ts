@@ -3,7 +3,8 @@
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { LONG_TEXT_MAX_LENGTH, textLength, URL_LENGTH } from '../../../contract';
-import { checkedBy, optionalUrlProblem } from '../../common/formValidation';
+import { checkedBy } from '../../common/formValidation';
+import { optionalUrlProblem } from '../../common/optionalUrl';
 import { companyFormMessages, notesTooLongMessage, urlTooLongMessage } from './pageMessages';
 
 export function companyUrlRules(intl: IntlShape): FormRule[] {

@@ -12,7 +12,8 @@ import {
   textLength,
   URL_LENGTH,
 } from '../../../contract';
-import { checkedBy, optionalUrlProblem } from '../../common/formValidation';
+import { checkedBy } from '../../common/formValidation';
+import { optionalUrlProblem } from '../../common/optionalUrl';
 import type { ContactFields } from './contactsSlice';
 import { contactFieldMessages, contactTooLongMessage } from './messages';
 

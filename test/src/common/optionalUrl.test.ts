@@ -1,6 +1,6 @@
 // The optional web address check the company and contact forms share: what the server's schema refuses, found
 // before sending.
-import { optionalUrlProblem } from '../../../src/common/formValidation';
+import { optionalUrlProblem } from '../../../src/common/optionalUrl';
 
 describe('an optional web address', () => {
   it.each([
