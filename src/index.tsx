@@ -12,6 +12,7 @@ import { paths } from './app/paths';
 import { importWorkspaceFeatures } from './app/workspaceChunk';
 import { getBrowserStorage } from './common/browserStorage';
 import { preconnectSocket } from './features/connection/socketFactory';
+import { startReadingWorkspaceCopy } from './features/offline/earlyCopy';
 import { loadSavedSession } from './features/session/savedSession';
 import { loadCatalog } from './i18n/catalogLoader';
 import { detectLocale } from './i18n/detectLocale';
@@ -33,6 +34,8 @@ const savedSession = storage === undefined ? null : loadSavedSession(storage);
 if (opensWithLoginLink || savedSession !== null) {
   importWorkspaceFeatures().catch(() => undefined);
 }
+// The copy of the workspace kept from an earlier visit, which the pages draw from until the server answers.
+if (!opensWithLoginLink && savedSession !== null) startReadingWorkspaceCopy(savedSession.user_id);
 // The live channel's socket starts its handshake now (a login link brings another session: not for it).
 if (!opensWithLoginLink && savedSession !== null) preconnectSocket(savedSession.token);
 

@@ -1,5 +1,6 @@
 // The frame around every page, the root route's element: a skip link, a header (menu button, product name,
-// live status, credits, language), the drawer with the navigation menu, and the page in the main landmark.
+// live status, credits, language), the offline banner, the drawer with the navigation menu, and the page in the
+// main landmark.
 // Drawn without antd (plain.css), as it frames the pages of the first download too; the drawer, drawn with
 // antd, is downloaded with antd when the menu is first opened or hovered. It stays mounted from one page to the
 // next, the open pages' layout and the main layout alike, so the focus follows a change of page.
@@ -10,6 +11,7 @@ import '../common/components/plain.css';
 import { commonMessages } from '../common/messages';
 import { ConnectionStatus } from '../features/connection';
 import { CreditsBalance, serverSettingsNeeded } from '../features/credits';
+import { OfflineBar } from '../features/offline';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import type { DrawerMenuProps } from './DrawerMenu';
 import { useAppDispatch } from './hooks';
@@ -92,6 +94,7 @@ export function AppFrame() {
           <LanguageSwitch />
         </div>
       </header>
+      <OfflineBar />
       {menuOpened && (
         <Suspense fallback={null}>
           <DrawerMenu

@@ -7,6 +7,7 @@ import { watchRejoins } from '../features/connection';
 import { watchConnection } from '../features/connection/connectionSaga';
 import { watchBalance, watchCredits } from '../features/credits';
 import { watchPushes } from '../features/notifications';
+import { watchOffline } from '../features/offline';
 import { watchSession, selectLiveCredentials } from '../features/session';
 import { watchTerms } from '../features/terms';
 import { watchLocaleChosen } from '../i18n/localeSaga';
@@ -23,6 +24,7 @@ export function* rootSaga(workspace: WorkspaceHost, currentPath?: CurrentPath) {
     call(watchConnection, selectLiveCredentials),
     call(watchRejoins),
     call(watchPushes),
+    call(watchOffline),
     call(watchAccount),
     // Before the session's: the terms check hears the session restored when the session's watcher starts.
     call(watchTerms),

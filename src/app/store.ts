@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Action, type WithSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { accountDataSlice, accountSlice } from '../features/account';
 import type { aiSlice } from '../features/ai';
@@ -13,12 +13,14 @@ import { balanceSlice, creditsSlice, serverSettingsSlice } from '../features/cre
 import type { filesSlice } from '../features/files';
 import type { jobApplicationsSlice, listViewSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
+import { offlineSlice, workspaceCopyApplied } from '../features/offline';
 import { loginLinkSlice, sessionSlice } from '../features/session';
 import { termsAcceptanceSlice, termsSlice } from '../features/terms';
 import { localeSlice } from '../i18n/localeSlice';
 import { devToolsOptions } from './devTools';
 import { rootSaga } from './rootSaga';
 import type { WorkspaceFeatures } from './workspaceChunk';
+import { withWorkspaceCopy } from './workspaceCopy';
 import type { CurrentPath, WorkspaceHost } from './workspaceSaga';
 
 /** The workspace features' state, added once their chunk has arrived (workspaceSaga). */
@@ -48,6 +50,7 @@ export const rootReducer = combineSlices(
   balanceSlice,
   serverSettingsSlice,
   accountDataSlice,
+  offlineSlice,
 ).withLazyLoadedSlices<WorkspaceState>();
 
 /**
@@ -55,6 +58,15 @@ export const rootReducer = combineSlices(
  * run once they are there (WorkspaceGate, workspaceSaga).
  */
 export type RootState = Omit<ReturnType<typeof rootReducer>, keyof WorkspaceState> & WorkspaceState;
+
+/**
+ * The root reducer, which also puts a copy of the workspace read back from the browser into the workspace's
+ * slices (workspaceCopy.ts): the copy is the app's to apply, as only the app knows every slice it fills.
+ */
+function appReducer(state: Parameters<typeof rootReducer>[0], action: Action): ReturnType<typeof rootReducer> {
+  const next = rootReducer(state, action);
+  return workspaceCopyApplied.match(action) ? withWorkspaceCopy(next as RootState, action.payload.copy) : next;
+}
 
 let injectedWorkspace: WorkspaceFeatures | undefined;
 
@@ -82,7 +94,7 @@ export interface StoreOptions {
 export function setupStore(preloadedState?: Partial<RootState>, { currentPath }: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       // An upload's chosen File travels in its action to the saga that sends it; it never reaches the state.

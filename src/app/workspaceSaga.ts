@@ -2,9 +2,10 @@
 // (again after a delay while the download fails), adds their slices to the store, announces it with
 // `workspaceLoaded` (the pages that read them wait for the slices: WorkspaceGate) and runs their watchers for good.
 import { createAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, take } from 'typed-redux-saga';
+import { call, delay, fork, put, select, take } from 'typed-redux-saga';
 import { selectIsConnected } from '../features/session';
 import { importWorkspaceFeatures, type WorkspaceFeatures } from './workspaceChunk';
+import { workspaceCopySaga } from './workspaceCopySaga';
 
 export const workspaceLoaded = createAction('workspace/loaded');
 
@@ -38,8 +39,11 @@ export function* workspaceSaga(host: WorkspaceHost, currentPath?: CurrentPath) {
   }
   host.inject(features);
   // The first action through the grown reducer gives the new slices their initial state, and opens WorkspaceGate;
-  // the watchers start in the same turn, before any page it lets through has mounted and sent them an event.
+  // the watchers start in the same turn, before any page it lets through has mounted and sent them an event. The
+  // account's copy from an earlier visit fills the slices as it comes (workspaceCopySaga.ts): most often at
+  // once, its reading having started with the page.
   yield* put(workspaceLoaded());
+  yield* fork(workspaceCopySaga);
   const startPath = currentPath === undefined ? null : yield* call(currentPath);
   yield* call(features.workspaceFeaturesSaga, startPath);
 }

@@ -32,6 +32,11 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Too many changes in a short time: wait a minute, then try again',
     description: 'Error shown when a change is refused because the account made more changes in the last minute than the server accepts',
   },
+  keptOffline: {
+    id: 'common.failed.keptOffline',
+    defaultMessage: 'You are offline: this change is kept on this device and will be sent when the connection is back. No need to make it again.',
+    description: 'Shown where a change was made while the server could not be reached: it is not lost, it waits on the device and goes once the connection is back',
+  },
 });
 
 // Messages with arguments are defined one by one so react-intl types their values.

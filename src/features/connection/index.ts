@@ -4,10 +4,19 @@
 // the app's root saga alone, and stays out of this module: importing the live channel's face never loads the
 // code that opens sockets.
 export { ConnectionStatus } from './ConnectionStatus';
-export { connectionSlice, joinRefused, selectConnectionStatus } from './connectionSlice';
-export { isChannelJoined, isPush, pushOf, type PushAction, type PushOf } from './pushMatchers';
+export { connectionSlice, joinRefused, selectConnectionStatus, selectIsChannelJoined } from './connectionSlice';
+export { isChannelJoined, isChannelNotJoined, isPush, pushOf, type PushAction, type PushOf } from './pushMatchers';
 export { channelRejoined, watchRejoins } from './rejoinSaga';
 export { requestErrorOf } from './requests/requestErrorOf';
 export { failureMessageOf, RequestFailedError, type RequestFailureCode } from './requests/RequestFailedError';
 export { liveRequest } from './requests/requestsSaga';
-export { requestsSlice } from './requests/requestsSlice';
+export { isKeptWhileOffline } from './requests/keptWhileOffline';
+export {
+  requestAbandoned,
+  requestAnswered,
+  requestFailed,
+  requestKeptOffline,
+  requestStarted,
+  requestsSlice,
+  requestTimedOut,
+} from './requests/requestsSlice';

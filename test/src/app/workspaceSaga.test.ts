@@ -5,6 +5,7 @@ import { setupStore } from '../../../src/app/store';
 import { importWorkspaceFeatures } from '../../../src/app/workspaceChunk';
 import { workspaceLoaded, workspaceSaga, WORKSPACE_RETRY_DELAY_MS } from '../../../src/app/workspaceSaga';
 import { selectWorkspaceReady } from '../../../src/app/WorkspaceGate';
+import { workspaceCopySaga } from '../../../src/app/workspaceCopySaga';
 import { signedOutSession } from '../../../src/features/session/sessionSlice';
 import { FakeSocket } from '../features/connection/fakePhoenix';
 import { connectedSessionState } from '../testUtils/fixtures';
@@ -92,7 +93,12 @@ describe('workspaceSaga', () => {
     const loaded = { ...features, workspaceFeaturesSaga: runWatchers } as typeof features;
     await expectSaga(workspaceSaga, { inject: jest.fn(), injected: () => loaded }, () => '/job_applications')
       .withState({ session: connectedSessionState })
-      .provide({ call: (effect, next) => (effect.fn === runWatchers ? undefined : next()) })
+      .provide({
+        call: (effect, next) => (effect.fn === runWatchers ? undefined : next()),
+        // The copy for offline use has its own tests (workspaceCopy.test.ts, offline/).
+        fork: (effect, next) => (effect.fn === workspaceCopySaga ? undefined : next()),
+      })
+      .fork(workspaceCopySaga)
       .call(runWatchers, '/job_applications')
       .silentRun(50);
   });

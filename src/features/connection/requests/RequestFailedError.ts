@@ -5,9 +5,10 @@ import { requestFailureMessages, type RequestFailureMessageKey } from './message
 /**
  * The server's codes, or ours: `timed_out` (no answer within the request's `callTimeoutMs`), `invalid_reply` (an
  * answer out of contract), `abandoned` (the session it was made for ended first: sign-out, another account, a
- * refused token; it is never sent on the next session's channel).
+ * refused token; it is never sent on the next session's channel), `kept_offline` (a change the channel could
+ * not take in time, kept to be sent when it joins again: keptWhileOffline.ts).
  */
-export type RequestFailureCode = ChannelErrorCode | 'timed_out' | 'invalid_reply' | 'abandoned';
+export type RequestFailureCode = ChannelErrorCode | 'timed_out' | 'invalid_reply' | 'abandoned' | 'kept_offline';
 
 const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageKey } = {
   'company.get': 'companyGet',

@@ -24,11 +24,13 @@ import { callTimeoutMs, randomFraction, requestRetryDelayMs } from '../liveTimin
 import { isChannelJoined, isChannelNotJoined } from '../pushMatchers';
 import { isValidReply } from './replyChecks';
 import { answerDeadline } from './answerDeadline';
+import { isKeptWhileOffline, OFFLINE_GRACE_MS } from './keptWhileOffline';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from './RequestFailedError';
 import {
   requestAbandoned,
   requestAnswered,
   requestFailed,
+  requestKeptOffline,
   requestRetryScheduled,
   requestSent,
   requestStarted,
@@ -42,7 +44,9 @@ import { newUuid } from '../../../common/uuid';
  * answer is an error, fails its reply check, or does not come within its call timeout (`callTimeoutMs`: 10 s,
  * 120 s for an AI product; the deadline covers the waits for a joined channel too, so a person waiting on it
  * hears back in time, but not the wait of its push for a turn: answerDeadline.ts), or when the socket it was
- * made on is closed on purpose first. The uuid is made here unless the caller gives one: a caller that must
+ * made on is closed on purpose first. A change kept while offline (keptWhileOffline.ts) fails sooner, with
+ * `kept_offline`, once the channel has been out of reach for OFFLINE_GRACE_MS: it is not lost, the offline
+ * feature keeps it under its uuid and sends it when the channel joins again. The uuid is made here unless the caller gives one: a caller that must
  * recognise the server's pushes about its request (the progress of an AI product) makes it first.
  */
 export function* sendRequest<N extends RequestName>(request: N, params: RequestParams<N>, givenUuid?: string): SagaGenerator<ResponseData<N>> {
@@ -59,13 +63,19 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
       ...(serverMessage === undefined ? {} : { serverMessage }),
     });
   try {
-    const { answer, sessionEnded } = yield* race({
+    const { answer, sessionEnded, keptOffline } = yield* race({
       // First, so that its clock is watching before the request is handed to the channel.
       timedOut: call(answerDeadline, uuid, callTimeoutMs(request)),
       answer: call(deliverAndAwaitAnswer, { request, uuid, params: wireParams }),
       // The socket closed on purpose: the request must not reach whatever session the next socket serves.
       sessionEnded: take(closed.match),
+      // A change left to the offline feature once the channel has been out of reach for a while.
+      ...(isKeptWhileOffline(request) ? { keptOffline: call(channelOutOfReachFor, OFFLINE_GRACE_MS) } : {}),
     });
+    if (keptOffline !== undefined) {
+      yield* put(requestKeptOffline({ uuid }));
+      throw fail('kept_offline');
+    }
     if (sessionEnded !== undefined) {
       yield* put(requestAbandoned({ uuid }));
       throw fail('abandoned');
@@ -90,6 +100,18 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
     if (yield* cancelled()) {
       yield* put(requestAbandoned({ uuid }));
     }
+  }
+}
+
+/**
+ * Answers true once the channel has stayed out of the joined state for `graceMs` in a row (counted from the call
+ * when it is not joined then). True rather than nothing, for a race to tell that it won.
+ */
+export function* channelOutOfReachFor(graceMs: number): SagaGenerator<true> {
+  for (;;) {
+    if (yield* select(selectIsChannelJoined)) yield* take(isChannelNotJoined);
+    const { joined } = yield* race({ joined: take(isChannelJoined), due: delay(graceMs) });
+    if (joined === undefined) return true;
   }
 }
 

@@ -65,6 +65,13 @@ export const requestsSlice = createSlice({
     timedOut(state, action: ByUuid) {
       return { pending: withoutRow(state.pending, action.payload.uuid) };
     },
+    /**
+     * A change the channel could not take in time (keptWhileOffline.ts): its caller is told, and the offline
+     * feature sends it, under the same uuid, when the channel joins again.
+     */
+    keptOffline(state, action: ByUuid) {
+      return { pending: withoutRow(state.pending, action.payload.uuid) };
+    },
     /** The caller's saga was cancelled before the answer; a late answer is ignored. */
     abandoned(state, action: ByUuid) {
       return { pending: withoutRow(state.pending, action.payload.uuid) };
@@ -83,6 +90,7 @@ export const {
   answered: requestAnswered,
   failed: requestFailed,
   timedOut: requestTimedOut,
+  keptOffline: requestKeptOffline,
   abandoned: requestAbandoned,
 } = requestsSlice.actions;
 export const { selectPendingRequests, selectPendingRequest } = requestsSlice.selectors;

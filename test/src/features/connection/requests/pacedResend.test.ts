@@ -24,7 +24,7 @@ const DOWN_MS = 400;
 
 interface SentFrame {
   readonly at: number;
-  /** The request's uuid and the id of the action it deletes; undefined for a join. */
+  /** The request's uuid and the id it names; undefined for a join. */
   readonly uuid: string | undefined;
   readonly actionId: string | undefined;
   readonly verdict: FrameVerdict;
@@ -42,7 +42,7 @@ class FakeServer {
       if (verdict === 'admit') {
         // Answered at once, but not within the push; only to a channel still joined, as over a socket still open.
         void Promise.resolve().then(() => {
-          if (channel.state === 'joined') channel.serverPush('response', { uuid, data: 'success' });
+          if (channel.state === 'joined') channel.serverPush('response', { uuid, data: [] });
         });
       }
       channel.pushes.push({ event, payload });
@@ -113,17 +113,17 @@ function joinedChannel() {
   const channel = socket.lastChannel;
   const server = new FakeServer(channel);
   server.acceptJoin();
-  const deleteActions = (count: number): Task[] =>
-    Array.from({ length: count }, (_, n) => sagaMiddleware.run(sendRequest, 'action.delete', { id: actionId(n) }));
-  return { channel, server, deleteActions };
+  const listActions = (count: number): Task[] =>
+    Array.from({ length: count }, (_, n) => sagaMiddleware.run(sendRequest, 'action.list_for_application', { id: actionId(n) }));
+  return { channel, server, listActions };
 }
 
-/** Each task's outcome: `success` (its answer), or the message it failed with. */
+/** Each task's outcome: `success` (an answer, which passed its reply check), or the message it failed with. */
 function outcomesOf(tasks: readonly Task[]): Promise<string[]> {
   return Promise.all(
     tasks.map((task) =>
       task.toPromise<unknown>().then(
-        (data) => String(data),
+        () => 'success',
         (error: unknown) => (error instanceof Error ? `failed: ${error.message}` : 'failed'),
       ),
     ),
@@ -148,9 +148,9 @@ afterEach(() => {
 
 describe('a long queue of requests after a rejoin', () => {
   it(`pushes ${String(QUEUED)} requests made while the channel was down once each, and the server refuses none`, async () => {
-    const { channel, server, deleteActions } = joinedChannel();
+    const { channel, server, listActions } = joinedChannel();
     channel.crash();
-    const tasks = deleteActions(QUEUED);
+    const tasks = listActions(QUEUED);
     await jest.advanceTimersByTimeAsync(DOWN_MS);
     expect(server.requestFrames).toHaveLength(0);
 
@@ -168,10 +168,10 @@ describe('a long queue of requests after a rejoin', () => {
   });
 
   it('answers every request of a queue when the channel came back with little of their time left: the wait for a turn is not counted', async () => {
-    const { channel, server, deleteActions } = joinedChannel();
+    const { channel, server, listActions } = joinedChannel();
     channel.crash();
     const queued = SOCKET_EVENTS_PER_SECOND;
-    const tasks = deleteActions(queued);
+    const tasks = listActions(queued);
     const outcomes = outcomesOf(tasks);
     // Down for all but one second of the requests' time: the queue takes longer than that to go out.
     await jest.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1000);
@@ -187,10 +187,10 @@ describe('a long queue of requests after a rejoin', () => {
   });
 
   it('sends what was still waiting its turn after the next join when the channel drops midway, each once', async () => {
-    const { channel, server, deleteActions } = joinedChannel();
+    const { channel, server, listActions } = joinedChannel();
     channel.crash();
     const queued = 2 * SOCKET_EVENTS_PER_SECOND;
-    const tasks = deleteActions(queued);
+    const tasks = listActions(queued);
     channel.startRejoin();
     server.acceptJoin();
     const outcomes = outcomesOf(tasks);
@@ -217,10 +217,10 @@ describe('a long queue of requests after a rejoin', () => {
   });
 
   it('paces a burst of new requests too, and never pushes one that gave up while it waited its turn', async () => {
-    const { server, deleteActions } = joinedChannel();
+    const { server, listActions } = joinedChannel();
     // As many as the server takes in a second: more than the pacing lets go at once.
     const queued = SOCKET_EVENTS_PER_SECOND;
-    const tasks = deleteActions(queued);
+    const tasks = listActions(queued);
     // One in the middle gives up while its push waits: the ones after it are pushed, it never is.
     const givingUp = queued / 2;
     await jest.advanceTimersByTimeAsync(1);

@@ -13,6 +13,7 @@ import {
   selectIsChannelJoined,
 } from '../../../../../src/features/connection/connectionSlice';
 import { CALL_TIMEOUT_MS, randomFraction } from '../../../../../src/features/connection/liveTimings';
+import { OFFLINE_GRACE_MS } from '../../../../../src/features/connection/requests/keptWhileOffline';
 import { RequestFailedError } from '../../../../../src/features/connection/requests/RequestFailedError';
 import { currentTimeMs } from '../../../../../src/common/clock';
 import { liveRequest, sendRequest } from '../../../../../src/features/connection/requests/requestsSaga';
@@ -20,6 +21,7 @@ import {
   requestAbandoned,
   requestAnswered,
   requestFailed,
+  requestKeptOffline,
   requestRetryScheduled,
   requestSent,
   requestStarted,
@@ -106,10 +108,7 @@ describe('sendRequest', () => {
   it('retries after 0.5 to 1.5 s while the channel is not joined, keeping the same uuid', async () => {
     const delays: number[] = [];
     const recorded = recordingReducer(reducer);
-    await expectSaga(sendRequest, 'file.link_to_application', {
-      job_application_id: APPLICATION_ID,
-      file_ids: [OTHER_UUID],
-    })
+    await expectSaga(sendRequest, 'file.list_for_application', { id: APPLICATION_ID })
       .withReducer(recorded.reducer, notJoined)
       .provide([
         oneUuid(),
@@ -123,19 +122,15 @@ describe('sendRequest', () => {
       .put(requestRetryScheduled({ uuid: UUID, attempt: 2, delayMs: 1000 }))
       .put(requestRetryScheduled({ uuid: UUID, attempt: 3, delayMs: 1499 }))
       .delay(10)
-      .dispatch(responseReceived({ uuid: UUID, data: 'success' }))
-      .returns('success')
+      .dispatch(responseReceived({ uuid: UUID, data: [] }))
+      .returns([])
       .run();
     expect(delays.filter((ms) => ms !== CALL_TIMEOUT_MS)).toEqual([500, 1000, 1499]);
     const pushed = recorded.actions.filter((action) => pushRequested.match(action));
     expect(pushed).toEqual([
       pushRequested({
         event: 'request',
-        payload: {
-          request: 'file.link_to_application',
-          uuid: UUID,
-          params: { job_application_id: APPLICATION_ID, file_ids: [OTHER_UUID] },
-        },
+        payload: { request: 'file.list_for_application', uuid: UUID, params: { id: APPLICATION_ID } },
       }),
     ]);
     expect(recorded.stateAfter(requestSent.type)?.requests.pending[UUID]?.pushes).toBe(1);
@@ -180,7 +175,7 @@ describe('sendRequest', () => {
   it('keeps retrying with the same uuid until the 10 s deadline, which counts the waits', async () => {
     const delays: number[] = [];
     const recorded = recordingReducer(reducer);
-    const { returnValue } = await expectSaga(outcomeOf, 'action.delete', { id: APPLICATION_ID })
+    const { returnValue } = await expectSaga(outcomeOf, 'action.get', { id: APPLICATION_ID })
       .withReducer(recorded.reducer, notJoined)
       .provide([
         oneUuid(),
@@ -198,8 +193,53 @@ describe('sendRequest', () => {
     expect(retries.length).toBeGreaterThan(2);
     expect(retries.every((action) => action.payload.uuid === UUID && action.payload.delayMs === 700)).toBe(true);
     expect(retries.map((action) => action.payload.attempt)).toEqual(retries.map((_action, index) => index + 1));
-    expect(failureOf(returnValue as Outcome).message).toBe(`Unable to delete action: ${APPLICATION_ID}`);
+    expect(failureOf(returnValue as Outcome).message).toBe(`Unable to get action: ${APPLICATION_ID}`);
     expect(recorded.states.at(-1)?.requests.pending).toEqual({});
+  });
+
+  it('leaves a change to the offline feature (kept_offline) once the channel has been out of reach for 2 s, unsent', async () => {
+    const delays: number[] = [];
+    const recorded = recordingReducer(reducer);
+    const { returnValue } = await expectSaga(outcomeOf, 'action.delete', { id: APPLICATION_ID })
+      .withReducer(recorded.reducer, notJoined)
+      .provide([
+        oneUuid(),
+        fixedClock,
+        [matchers.call.fn(randomFraction), 0.2],
+        // The grace takes 20 ms of the test's time, each retry 2 ms; the 10 s deadline runs for real.
+        recordDelays(delays, (ms) => (ms === OFFLINE_GRACE_MS ? 20 : ms === CALL_TIMEOUT_MS ? 'real' : 2)),
+      ])
+      .put(requestKeptOffline({ uuid: UUID }))
+      .not.put.actionType(pushRequested.type)
+      .not.put.actionType(requestTimedOut.type)
+      .run();
+    expect(delays).toContain(OFFLINE_GRACE_MS);
+    const failure = failureOf(returnValue as Outcome);
+    expect(failure.code).toBe('kept_offline');
+    expect(recorded.states.at(-1)?.requests.pending).toEqual({});
+  });
+
+  it('sends a change as usual when the channel joins within the grace, which starts again at each drop', async () => {
+    const recorded = recordingReducer(reducer);
+    const { returnValue } = await expectSaga(outcomeOf, 'action.delete', { id: APPLICATION_ID })
+      .withReducer(recorded.reducer, notJoined)
+      .provide([
+        oneUuid(),
+        fixedClock,
+        [matchers.call.fn(randomFraction), 0.5],
+        // The grace never runs out within the test; the retry wait is 5 ms.
+        recordDelays([], (ms) => (ms === OFFLINE_GRACE_MS || ms === CALL_TIMEOUT_MS ? 'real' : 5)),
+      ])
+      .delay(10)
+      .dispatch(channelStateChanged('joined'))
+      .dispatch(channelStateChanged('errored'))
+      .dispatch(channelStateChanged('joined'))
+      .delay(10)
+      .dispatch(responseReceived({ uuid: UUID, data: 'success' }))
+      .put(requestAnswered({ uuid: UUID }))
+      .not.put.actionType(requestKeptOffline.type)
+      .run(100);
+    expect(returnValue).toEqual({ data: 'success' });
   });
 
   it('rejects an error answer with the request message and the server code', async () => {
