@@ -1,7 +1,9 @@
 // How long after the app shell the job-application list shows its first title, in Chromium against the real
-// server process and the production build, for an account with 10 and one with 5,000 applications. The app
-// shell of the same load is the baseline: the list's title needs the live channel joined, the list of rows,
-// and the first row's application on top of it. Target: the first title within 1.2x the app shell's time.
+// server process and the production build, for an account with 10 and one with 5,000 applications, on a first
+// visit (no copy of the workspace in the browser: the title needs the live channel joined, the list of rows,
+// and the first row's application on top of it) and on a returning one (the title comes from the copy the last
+// visit left). The app shell of the same load is the baseline. Targets: the first title within 1.2x the app
+// shell's time on a first visit, 1.1x on a returning one.
 //
 //   npx tsx bench/firstTitle.ts [--runs 7] [--warmup 1] [--title-timeout 60] [--static-dir dist/public] [--seed 1]
 //                               [--link-mbit 10 [--link-latency 40]]
@@ -31,6 +33,7 @@ import {
   type Mark,
   type PageMarks,
   signedInProfile,
+  type Visit,
 } from './support/firstTitlePage';
 import { LARGE_ACCOUNT, seedJobSearch, type SeedShape, SMALL_ACCOUNT } from './support/jobSearchSeed';
 import { integerFlag } from './support/options';
@@ -38,8 +41,9 @@ import { describeMachine, formatTable, median, ratio } from './support/report';
 
 const ROOT = path.resolve(__dirname, '..');
 const DEFAULT_STATIC_DIR = path.join(ROOT, 'dist/public');
-/** The issue's target: the first title at most this many times the app shell's time. */
-const TARGET_RATIO = 1.2;
+/** The targets: the first title at most this many times the app shell's time. */
+const TARGET_RATIOS: Readonly<Record<Visit, number>> = { first: 1.2, returning: 1.1 };
+const VISITS: readonly Visit[] = ['first', 'returning'];
 
 interface Options {
   readonly runs: number;
@@ -138,55 +142,62 @@ async function seededAccount(server: RunningServer, shape: SeedShape, seed: numb
 // ---------------------------------------------------------------------------------------------------------
 // Measuring and reporting
 
-type Samples = Record<Size, PageMarks[]>;
+type Samples = Record<Visit, Record<Size, PageMarks[]>>;
 
 const medianOf = (marks: readonly PageMarks[], mark: Mark): number => median(marks.map((load) => load[mark]));
 
-/** Loads the list `runs` times per account, the accounts taking turns so that both see the same machine. */
+/**
+ * Loads the list `runs` times per account and kind of visit, the accounts and the kinds taking turns so that all
+ * see the same machine. A returning visit follows another load of the same profile, which left its copy.
+ */
 async function measure(server: RunningServer, profiles: Readonly<Record<Size, BrowserContext>>, options: Options): Promise<Samples> {
-  const samples: Samples = { small: [], large: [] };
+  const samples: Samples = { first: { small: [], large: [] }, returning: { small: [], large: [] } };
   for (let run = 0; run < options.warmup + options.runs; run += 1) {
     const order: readonly Size[] = run % 2 === 0 ? ['small', 'large'] : ['large', 'small'];
     for (const size of order) {
-      const marks = await loadListOnce(profiles[size], server, options.titleTimeoutMs, options.link);
-      if (run >= options.warmup) samples[size].push(marks);
+      for (const visit of run % 2 === 0 ? VISITS : [...VISITS].reverse()) {
+        const marks = await loadListOnce(profiles[size], server, options.titleTimeoutMs, options.link, visit);
+        if (run >= options.warmup) samples[visit][size].push(marks);
+      }
     }
   }
   return samples;
 }
 
 function resultTable(samples: Samples): string {
-  const rows = (['small', 'large'] as const).map((size) => {
-    const loads = samples[size];
+  const rows = VISITS.flatMap((visit) => (['small', 'large'] as const).map((size) => {
+    const loads = samples[visit][size];
     const shell = medianOf(loads, 'shell');
     const title = medianOf(loads, 'firstTitle');
     return [
-      labelOf(size),
+      `${labelOf(size)}, ${visit} visit`,
       shell.toFixed(0),
       medianOf(loads, 'joined').toFixed(0),
       medianOf(loads, 'firstRow').toFixed(0),
       title.toFixed(0),
       Math.max(...loads.map((load) => load.firstTitle)).toFixed(0),
       ratio(title / shell),
-      title / shell <= TARGET_RATIO ? 'yes' : 'no',
+      `${title / shell <= TARGET_RATIOS[visit] ? 'yes' : 'no'} (${TARGET_RATIOS[visit]}x)`,
     ];
-  });
+  }));
   return formatTable(
-    ['account', 'app shell', 'channel joined', 'first row', 'first title', 'max', 'title / shell', `<= ${TARGET_RATIO}x`],
+    ['account', 'app shell', 'channel joined', 'first row', 'first title', 'max', 'title / shell', 'within target'],
     rows,
     1,
   );
 }
 
 function figuresOf(samples: Samples): BenchFigure[] {
-  return (['small', 'large'] as const).map((size) => ({
-    name: `first application title on ${LIST_PATH}, ${labelOf(size)} (median ms from navigation start)`,
-    unit: 'ms',
-    value: medianOf(samples[size], 'firstTitle'),
-    baselineName: 'app shell of the same loads',
-    baseline: medianOf(samples[size], 'shell'),
-    target: { comparison: 'at most', ratio: TARGET_RATIO },
-  }));
+  return VISITS.flatMap((visit) =>
+    (['small', 'large'] as const).map((size) => ({
+      name: `first application title on ${LIST_PATH}, ${labelOf(size)}, ${visit} visit (median ms from navigation start)`,
+      unit: 'ms',
+      value: medianOf(samples[visit][size], 'firstTitle'),
+      baselineName: 'app shell of the same loads',
+      baseline: medianOf(samples[visit][size], 'shell'),
+      target: { comparison: 'at most', ratio: TARGET_RATIOS[visit] },
+    })),
+  );
 }
 
 function describeLink(link: EmulatedLink | undefined): string {
@@ -217,8 +228,9 @@ async function main(): Promise<void> {
       `First title against the app shell, Chromium ${browser.version()} (headless, 1280x800) on the real server process`,
       `  machine   ${describeMachine()}`,
       `  build     ${displayPath(staticDir)}, served by server/main.ts on a fresh SQLite file`,
-      `  loads     ${options.runs} per account after ${options.warmup} unmeasured, each in a new page of a signed-in profile`,
-      '            (bundle in the HTTP cache, as for a returning visitor); the two accounts take turns',
+      `  loads     ${options.runs} per account and kind of visit after ${options.warmup} unmeasured, each in a new page of a`,
+      '            signed-in profile (bundle in the HTTP cache); a first visit without the copy of the workspace in the',
+      '            browser, a returning one with the copy its last load left; accounts and kinds take turns',
       `  network   ${describeLink(options.link)}`,
       "  timing    the page's performance.now() (zero: navigation start) when each first enters the DOM, noted by a",
       '            MutationObserver before the paint that shows it:',

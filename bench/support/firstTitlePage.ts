@@ -90,18 +90,67 @@ async function emulateLink(context: BrowserContext, page: Page, link: EmulatedLi
 }
 
 /**
+ * A first visit finds no copy of the workspace in the browser (the HTTP cache still holds the bundle); a
+ * returning visitor's list draws from the copy its last visit left.
+ */
+export type Visit = 'first' | 'returning';
+
+/** The browser database where the app keeps its copy of the workspace (src/features/offline/offlineDatabase.ts). */
+const OFFLINE_DATABASE = 'job-search-tracker-offline';
+
+async function forgetWorkspaceCopy(context: BrowserContext, page: Page, origin: string): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
+  await session.detach();
+}
+
+/** Waits until the page has written its copy of the workspace (a while after its last change), for the next visit. */
+async function awaitWorkspaceCopy(page: Page, since: number, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    async ({ database, after }) => {
+      // IndexedDB's requests as promises (the page's own module for it is bundled, out of reach here).
+      const settledRequest = <T>(request: IDBRequest<T>): Promise<T> =>
+        new Promise<T>((resolve, reject) => {
+          request.addEventListener('success', () => {
+            resolve(request.result);
+          });
+          request.addEventListener('error', () => {
+            reject(new Error(request.error?.message ?? 'IndexedDB request failed'));
+          });
+        });
+      const db = await settledRequest(indexedDB.open(database));
+      try {
+        if (!db.objectStoreNames.contains('copies')) return false;
+        const copies = (await settledRequest(db.transaction('copies').objectStore('copies').getAll())) as {
+          copy: { savedAt: number };
+        }[];
+        return copies.some(({ copy }) => copy.savedAt >= after);
+      } finally {
+        db.close();
+      }
+    },
+    { database: OFFLINE_DATABASE, after: since },
+    { timeout: timeoutMs, polling: 200 },
+  );
+}
+
+/**
  * Opens the list in a new page of the profile (over `link` when given, else loopback as it is) and answers its
- * marks once a row shows its title and its status.
+ * marks once a row shows its title and its status. A first visit starts without the copy of the workspace; a
+ * returning one waits, at its end, for the page to write it for the next.
  */
 export async function loadListOnce(
   context: BrowserContext,
   server: RunningServer,
   timeoutMs: number,
   link?: EmulatedLink,
+  visit: Visit = 'returning',
 ): Promise<PageMarks> {
   const page = await context.newPage();
   try {
     if (link !== undefined) await emulateLink(context, page, link);
+    if (visit === 'first') await forgetWorkspaceCopy(context, page, server.url);
+    const startedAt = Date.now();
     await page.goto(`${server.url}${LIST_PATH}`, { waitUntil: 'commit' });
     try {
       await page.waitForSelector(MARK_SELECTORS.firstTitle, { state: 'attached', timeout: timeoutMs });
@@ -114,6 +163,7 @@ export async function loadListOnce(
     await page.waitForSelector(SETTLED_SELECTOR, { state: 'attached', timeout: timeoutMs }).catch((error: unknown) => {
       throw new Error(`no status on the first row within ${timeoutMs} ms after its title`, { cause: error });
     });
+    if (visit === 'returning') await awaitWorkspaceCopy(page, startedAt, timeoutMs);
     return completeMarks(marks);
   } finally {
     await page.close();
