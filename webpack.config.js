@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const typescript = require('typescript');
+const { AppIconsPlugin } = require('./scripts/appIcons/plugin.js');
 
 /** The static assets worth sending compressed; index.html is filled in per request and is not among them. */
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
@@ -123,7 +124,7 @@ module.exports = (_env, argv) => {
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
       }),
-      ...(production ? precompressedCopies : []),
+      ...(production ? [new AppIconsPlugin({ source: './public/favicon.svg' }), ...precompressedCopies] : []),
     ],
     performance: { hints: false },
     optimization: {
