@@ -79,7 +79,8 @@ export const HTTP_CALLS: readonly HttpCall[] = [
   {
     method: 'GET',
     path: '/api/csrf_token',
-    summary: 'A fresh CSRF token, for pages this server did not serve (the development server asks here).',
+    summary:
+      'A fresh CSRF token: for pages this server did not serve (the development server asks here), and for a page whose token was refused (one the service worker kept while offline).',
     auth: 'none',
     csrf: 'none',
     answerStatus: 200,
