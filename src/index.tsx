@@ -11,6 +11,7 @@ import { createBrowserRouter, matchPath } from 'react-router';
 import { paths } from './app/paths';
 import { importWorkspaceFeatures } from './app/workspaceChunk';
 import { getBrowserStorage } from './common/browserStorage';
+import { startAppUpdates } from './features/appUpdate';
 import { preconnectSocket } from './features/connection/socketFactory';
 import { loadSavedSession } from './features/session/savedSession';
 import { loadCatalog } from './i18n/catalogLoader';
@@ -109,3 +110,5 @@ async function startApp(root: HTMLElement): Promise<void> {
 }
 
 void startApp(container);
+// The service worker, registered once the page has loaded (production builds only).
+startAppUpdates();

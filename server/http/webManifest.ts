@@ -3,7 +3,8 @@
 // "Share" (the shared title, text and address arrive at /capture as its query). The names and description are
 // in the visitor's language (Accept-Language, as for a visitor the server knows nothing else of); the rest is
 // the same for all. The icons are made by the build from public/favicon.svg (scripts/appIcons/plugin.js) and
-// served from STATIC_DIR.
+// served from STATIC_DIR; the service worker is dist/public/sw.js (docs/decisions.md, "Installable app and
+// updates").
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../contract';
 import { visitorLocale } from './visitorLocale';

@@ -1,6 +1,8 @@
 // GET /manifest.webmanifest: the installable app's manifest (names in the visitor's language, the icons the build
-// makes, standalone, theme colours), with the contract's share_target to /capture.
+// makes, standalone, theme colours), with the contract's share_target to /capture; and the routes the server
+// answers itself, which the service worker must leave alone.
 import { APP_ICONS } from '../../../scripts/appIcons/plugin';
+import { isAppPageNavigation } from '../../../src/features/appUpdate/workerProtocol';
 import { startTestApp, type TestApp } from '../../support/testApp';
 
 describe('the web app manifest', () => {
@@ -61,5 +63,23 @@ describe('the web app manifest', () => {
     }));
     expect(manifest.icons).toEqual(made);
     expect(made.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  });
+});
+
+describe('the routes the server answers itself', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('are never taken by the service worker for pages of the app', () => {
+    // The router's first branches (each as far as its routes share it), but the page's catch-all.
+    const tree = testApp.app.printRoutes({ commonPrefix: false });
+    const branches = [...tree.matchAll(/^ {4}[├└]── (\S+) \(/gm)].map(([, segment]) => `/${segment ?? ''}`).filter((path) => path !== '/*');
+    expect(branches).toEqual(expect.arrayContaining(['/api/login', '/manifest.webmanifest', '/outbox', '/user_socket/longpoll']));
+    expect(branches.filter((path) => isAppPageNavigation(path))).toEqual([]);
   });
 });
