@@ -7,6 +7,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const typescript = require('typescript');
+const webpack = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { AppIconsPlugin } = require('./scripts/appIcons/plugin.js');
 
 /** The static assets worth sending compressed; index.html is filled in per request and is not among them. */
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
@@ -33,6 +36,26 @@ const precompressedCopies = [
  * download. Development builds keep them, for a message not yet in the catalogs.
  */
 const messageDescriptorsWithIdsOnly = transformWithTs(typescript, { removeDefaultMessage: true });
+
+/**
+ * The service worker (src/features/appUpdate/serviceWorker.ts, docs/decisions.md "Installable app and updates"),
+ * compiled into sw.js with the list of what it precaches: the page, which the server fills in and sends for `/`
+ * (index.html is listed under that address), every script and stylesheet of assets/, and the favicon. Hashed
+ * files are taken from the browser's HTTP cache when there; the others are fetched anew. Production builds
+ * only: `npm run dev` has no worker.
+ */
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: './src/features/appUpdate/serviceWorker.ts',
+    swDest: 'sw.js',
+    include: [/^assets\/.+\.(?:js|css)$/, /^index\.html$/, /^favicon\.svg$/],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{20}\.(?:js|css)$/,
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.map((entry) => (entry.url === '/index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
+    ],
+    // A worker is one script: no chunk of it split off by splitChunks.
+    webpackCompilationPlugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  });
 
 const serverUrl = process.env.DEV_SERVER_PROXY_TARGET ?? 'http://127.0.0.1:4000';
 
@@ -123,7 +146,7 @@ module.exports = (_env, argv) => {
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
       }),
-      ...(production ? precompressedCopies : []),
+      ...(production ? [new AppIconsPlugin({ source: './public/favicon.svg' }), serviceWorker(), ...precompressedCopies] : []),
     ],
     performance: { hints: false },
     optimization: {

@@ -4,6 +4,12 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_META_NAME = 'csrf-token';
 export const TERMS_VERSION_HEADER = 'x-terms-version';
 
+/**
+ * The service worker's script, at the root so that its scope is the whole app. The server sends it with
+ * `cache-control: no-cache` (docs/decisions.md, "Installable app and updates").
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 export const API_PATHS = {
   captcha: '/api/captcha',
   login: '/api/login',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildIsStale, ROOT } from './buildFreshness';
 
 const BUILT_PAGE = path.join(ROOT, 'dist/public/index.html');
-const SOURCES = ['src', 'public', 'contract', 'webpack.config.js', 'scripts/antdStylesheet', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'contract', 'webpack.config.js', 'scripts/antdStylesheet', 'scripts/appIcons', 'tsconfig.json', 'package-lock.json'];
 
 export function browserBuildIsStale(): boolean {
   return buildIsStale(BUILT_PAGE, SOURCES);

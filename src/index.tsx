@@ -11,6 +11,7 @@ import { createBrowserRouter, matchPath } from 'react-router';
 import { paths } from './app/paths';
 import { importWorkspaceFeatures } from './app/workspaceChunk';
 import { getBrowserStorage } from './common/browserStorage';
+import { startAppUpdates } from './features/appUpdate';
 import { preconnectSocket } from './features/connection/socketFactory';
 import { startReadingWorkspaceCopy } from './features/offline/earlyCopy';
 import { loadSavedSession } from './features/session/savedSession';
@@ -112,3 +113,5 @@ async function startApp(root: HTMLElement): Promise<void> {
 }
 
 void startApp(container);
+// The service worker, registered once the page has loaded (production builds only).
+startAppUpdates();

@@ -1,12 +1,18 @@
 // Debian's Chromium driven by playwright-core (no browser download works here). The flags keep Chromium
 // from reaching for the network at start, which this machine refuses.
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type LaunchOptions,
+} from 'playwright-core';
 import { chromiumPath, chromiumSearchedAt } from './chromiumPath';
 
-export async function launchBrowser(): Promise<Browser> {
+function chromiumLaunchOptions(): LaunchOptions {
   const executablePath = chromiumPath();
   if (executablePath === undefined) throw new Error(`no Chromium at ${chromiumSearchedAt()} (set CHROMIUM_PATH)`);
-  return chromium.launch({
+  return {
     executablePath,
     headless: true,
     args: [
@@ -18,7 +24,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /**
@@ -26,9 +36,27 @@ export async function launchBrowser(): Promise<Browser> {
  * dialogs and drawers appear at once instead of zooming and sliding: a click lands where the test aims, and the
  * browser draws a third less (Chromium's CPU for the applications journey, 31 -> 22 s). The keyboard tests keep
  * the motion, so the animated path stays driven too.
+ *
+ * It registers no service worker (Playwright answers the registration with nothing): each page is a first
+ * visit's, whose downloads the tests count and whose requests their routes see (a worker's answers bypass
+ * them), and no profile precaches the whole build in the background. The worker has its own test,
+ * e2e/installable.test.ts, in a profile of its own (launchInstallableProfile).
  */
 export function newProfile(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ reducedMotion: 'reduce', ...options });
+  return browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options });
+}
+
+/**
+ * A browser of its own with an ordinary, persistent profile in `userDataDir` (the full browser reports an
+ * incognito profile as not installable) and service workers allowed, for the installable app's test.
+ */
+export function launchInstallableProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...chromiumLaunchOptions(),
+    reducedMotion: 'reduce',
+    serviceWorkers: 'allow',
+    ...options,
+  });
 }
 
 /**

@@ -79,7 +79,8 @@ export const HTTP_CALLS: readonly HttpCall[] = [
   {
     method: 'GET',
     path: '/api/csrf_token',
-    summary: 'A fresh CSRF token, for pages this server did not serve (the development server asks here).',
+    summary:
+      'A fresh CSRF token: for pages this server did not serve (the development server asks here), and for a page whose token was refused (one the service worker kept while offline).',
     auth: 'none',
     csrf: 'none',
     answerStatus: 200,
@@ -302,7 +303,8 @@ export const HTTP_CALLS: readonly HttpCall[] = [
   {
     method: 'GET',
     path: '/manifest.webmanifest',
-    summary: 'The web app manifest: the app installable on a phone, and its `share_target`, which sends a shared title, text and address to `/capture`.',
+    summary:
+      "The web app manifest, named in the visitor's language (`Accept-Language`): the installable app's names, icons and colours, and its `share_target`, which sends a shared title, text and address to `/capture`.",
     auth: 'none',
     csrf: 'none',
     answerStatus: 200,

@@ -1,6 +1,16 @@
 // The HTTP calls of files that the JSON client does not fit: the upload (multipart, with progress and a way
 // to abort, which only XMLHttpRequest gives), and binary answers (downloads and thumbnails) read as blobs.
-import { API_BASE_PATH, ApiError, ApiNetworkError, ApiTimeoutError, CSRF_HEADER, readCsrfToken, UNKNOWN_ERROR_CODE } from './httpClient';
+import {
+  API_BASE_PATH,
+  ApiError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  CSRF_HEADER,
+  INVALID_CSRF_TOKEN,
+  readCsrfToken,
+  renewCsrfToken,
+  UNKNOWN_ERROR_CODE,
+} from './httpClient';
 
 /** Downloads may be large and connections slow: far longer than the JSON calls' 5000 ms. */
 export const BLOB_TIMEOUT_MS = 120_000;
@@ -36,30 +46,65 @@ function errorCodeOf(body: unknown): string {
   return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : UNKNOWN_ERROR_CODE;
 }
 
-/** POSTs `form` to `path` (below /api); answers a function that aborts the transfer. */
+/**
+ * POSTs `form` to `path` (below /api); answers a function that aborts the transfer. Refused for its CSRF token
+ * (a page started offline from the service worker's copy), it renews the token and is sent once more, as the
+ * JSON calls are (httpClient.ts).
+ */
 export function startUpload(path: string, form: FormData, token: string | null, callbacks: UploadCallbacks): () => void {
-  const request = new XMLHttpRequest();
-  request.open('POST', `${API_BASE_PATH}${path}`);
-  request.setRequestHeader('Accept', 'application/json');
-  request.setRequestHeader(CSRF_HEADER, readCsrfToken());
-  if (token !== null && token !== '') request.setRequestHeader('Authorization', `Bearer ${token}`);
-  request.upload.onprogress = (event) => {
-    callbacks.onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+  let current: XMLHttpRequest | undefined;
+  let renewing = false;
+  let aborted = false;
+
+  const send = (tokenRenewed: boolean): void => {
+    const request = new XMLHttpRequest();
+    current = request;
+    request.open('POST', `${API_BASE_PATH}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader(CSRF_HEADER, readCsrfToken());
+    if (token !== null && token !== '') request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      callbacks.onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    };
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        callbacks.onDone(body);
+        return;
+      }
+      const refusal = new ApiError(request.status, errorCodeOf(body), body);
+      if (refusal.status !== 403 || refusal.code !== INVALID_CSRF_TOKEN || tokenRenewed) {
+        callbacks.onFailed(refusal);
+        return;
+      }
+      renewing = true;
+      renewCsrfToken().then(
+        () => {
+          renewing = false;
+          if (!aborted) send(true);
+        },
+        () => {
+          renewing = false;
+          if (!aborted) callbacks.onFailed(refusal);
+        },
+      );
+    };
+    request.onerror = () => {
+      callbacks.onFailed(new ApiNetworkError({ cause: new Error('upload failed') }));
+    };
+    request.onabort = () => {
+      callbacks.onFailed(new UploadAbortedError());
+    };
+    request.send(form);
   };
-  request.onload = () => {
-    const body = parseJson(request.responseText);
-    if (request.status >= 200 && request.status < 300) callbacks.onDone(body);
-    else callbacks.onFailed(new ApiError(request.status, errorCodeOf(body), body));
-  };
-  request.onerror = () => {
-    callbacks.onFailed(new ApiNetworkError({ cause: new Error('upload failed') }));
-  };
-  request.onabort = () => {
-    callbacks.onFailed(new UploadAbortedError());
-  };
-  request.send(form);
+
+  send(false);
   return () => {
-    request.abort();
+    if (aborted) return;
+    aborted = true;
+    // Between the two sendings there is no transfer to abort: the abort is reported at once.
+    if (renewing) callbacks.onFailed(new UploadAbortedError());
+    else current?.abort();
   };
 }
 

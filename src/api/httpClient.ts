@@ -7,6 +7,10 @@ export const HTTP_TIMEOUT_MS = 5000;
 export const CSRF_HEADER = 'x-csrf-token';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const MISSING_CSRF_TOKEN = 'missing_csrf_token';
+/** The server's refusal of an unsafe call whose token is not good for this browser (server/http/csrfCheck.ts). */
+export const INVALID_CSRF_TOKEN = 'invalid_csrf_token';
+/** Where the page asks for a new token when the one it holds is refused. */
+export const CSRF_TOKEN_PATH = '/csrf_token';
 /** Error code used when a failed answer has no `{"error": "<code>"}` body. */
 export const UNKNOWN_ERROR_CODE = 'unknown_error';
 
@@ -70,6 +74,43 @@ export function readCsrfToken(doc: Document = document): string {
   return content;
 }
 
+/** Puts `token` in the page's meta tag, where every call reads it. */
+function writeCsrfToken(token: string, doc: Document = document): void {
+  let meta = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (meta === null) {
+    meta = doc.createElement('meta');
+    meta.name = 'csrf-token';
+    doc.head.append(meta);
+  }
+  meta.content = token;
+}
+
+let csrfRenewal: Promise<void> | undefined;
+
+/**
+ * Asks the server for a token good for this browser and puts it in the page. A page started from the service
+ * worker's copy while offline holds the token of the day it was copied, which the server refuses once the
+ * browser's seed cookie has changed or gone (a restarted browser); the first refused call renews it and is sent
+ * again (docs/decisions.md, "Installable app and updates"). `GET /api/csrf_token` sets a new seed cookie when the
+ * browser has none, and no other site can read its answer. Calls refused together share one renewal, so that
+ * they all get a token of the same seed.
+ */
+export function renewCsrfToken(): Promise<void> {
+  csrfRenewal ??= (async () => {
+    const response = await fetch(`${API_BASE_PATH}${CSRF_TOKEN_PATH}`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body = await readBody(response);
+    const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined;
+    if (!response.ok || typeof token !== 'string' || token === '') throw new ApiError(response.status, errorCodeOf(body), body);
+    writeCsrfToken(token);
+  })().finally(() => {
+    csrfRenewal = undefined;
+  });
+  return csrfRenewal;
+}
+
 function errorCodeOf(body: unknown): string {
   if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
     return body.error;
@@ -96,7 +137,12 @@ export interface ApiAnswer<T> {
   readonly header: (name: string) => string | null;
 }
 
-async function send(request: ApiRequest, controller: AbortController, timedOut: () => boolean): Promise<ApiAnswer<unknown>> {
+async function send(
+  request: ApiRequest,
+  controller: AbortController,
+  timedOut: () => boolean,
+  tokenRenewed = false,
+): Promise<ApiAnswer<unknown>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [CSRF_HEADER]: readCsrfToken(),
@@ -129,7 +175,19 @@ async function send(request: ApiRequest, controller: AbortController, timedOut: 
     if (timedOut()) throw new ApiTimeoutError(request.timeoutMs ?? HTTP_TIMEOUT_MS);
     throw new ApiNetworkError({ cause: error });
   }
-  if (!response.ok) throw new ApiError(response.status, errorCodeOf(body), body);
+  if (!response.ok) {
+    const refusal = new ApiError(response.status, errorCodeOf(body), body);
+    // Refused before any route ran, so nothing was done: sent again once with a renewed token.
+    if (refusal.status === 403 && refusal.code === INVALID_CSRF_TOKEN && !tokenRenewed) {
+      try {
+        await renewCsrfToken();
+      } catch {
+        throw refusal;
+      }
+      return send(request, controller, timedOut, true);
+    }
+    throw refusal;
+  }
   return { body, header: (name) => response.headers.get(name) };
 }
 

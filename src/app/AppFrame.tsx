@@ -1,6 +1,6 @@
 // The frame around every page, the root route's element: a skip link, a header (menu button, product name,
-// live status, credits, language), the offline banner, the drawer with the navigation menu, and the page in the
-// main landmark.
+// live status, credits, language), the offline banner, the offer of a new version when there is one, the
+// drawer with the navigation menu, and the page in the main landmark.
 // Drawn without antd (plain.css), as it frames the pages of the first download too; the drawer, drawn with
 // antd, is downloaded with antd when the menu is first opened or hovered. It stays mounted from one page to the
 // next, the open pages' layout and the main layout alike, so the focus follows a change of page.
@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import '../common/components/plain.css';
 import { commonMessages } from '../common/messages';
+import { AppUpdatePrompt } from '../features/appUpdate';
 import { ConnectionStatus } from '../features/connection';
 import { CreditsBalance, serverSettingsNeeded } from '../features/credits';
 import { OfflineBar } from '../features/offline';
@@ -95,6 +96,8 @@ export function AppFrame() {
         </div>
       </header>
       <OfflineBar />
+      {/* "Reload to update" once a new version of the app is ready; nothing otherwise. */}
+      <AppUpdatePrompt />
       {menuOpened && (
         <Suspense fallback={null}>
           <DrawerMenu

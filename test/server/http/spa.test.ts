@@ -1,5 +1,6 @@
 // The built app as the server sends it: scripts compressed at build time in the encoding the browser accepts,
-// cached for good; the page never cached and always with its token; source maps never served.
+// cached for good; the page never cached and always with its token; source maps never served; the service
+// worker's script and the icons under fixed names, checked again at every use.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,9 @@ import { registerSpa } from '../../../server/http/spa';
 const SCRIPT = `console.log(${JSON.stringify('the app '.repeat(200))});\n`;
 const SCRIPT_PATH = '/assets/main.0123abcd.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const WORKER = `self.addEventListener('fetch', () => undefined); // ${'precache list '.repeat(100)}\n`;
+/** A PNG's first bytes are enough for the headers. */
+const ICON = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 /** A build as webpack writes it: the page template, a script with its .br and .gz copies, and its map. */
 function writeBuild(): string {
@@ -25,6 +29,11 @@ function writeBuild(): string {
   fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
   fs.writeFileSync(`${script}.map`, JSON.stringify({ version: 3, sources: ['webpack://app/src/secret.ts'], mappings: '' }));
+  const worker = path.join(staticDir, 'sw.js');
+  fs.writeFileSync(worker, WORKER);
+  fs.writeFileSync(`${worker}.br`, zlib.brotliCompressSync(WORKER));
+  fs.writeFileSync(`${worker}.gz`, zlib.gzipSync(WORKER));
+  fs.writeFileSync(path.join(staticDir, 'icon-192.png'), ICON);
   return staticDir;
 }
 
@@ -85,5 +94,42 @@ describe('the served browser build', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toMatch(/content="[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"/);
     expect(response.body).not.toContain('__CSRF_TOKEN__');
+  });
+
+  it.each(['br, gzip', 'identity'])('sends the service worker as a script revalidated at every use (accepting "%s")', async (accepted) => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': accepted, 'service-worker': 'script' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag ?? response.headers['last-modified']).toBeDefined();
+    const body = accepted === 'identity' ? response.body : zlib.brotliDecompressSync(response.rawPayload).toString();
+    expect(body).toBe(WORKER);
+  });
+
+  it('sends an icon under its fixed name, revalidated at every use', async () => {
+    const response = await app.inject({ method: 'GET', url: '/icon-192.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a build without a service worker', () => {
+  it('answers 404 to the browser’s check for /sw.js, never the page', async () => {
+    const staticDir = writeBuild();
+    fs.rmSync(path.join(staticDir, 'sw.js'));
+    fs.rmSync(path.join(staticDir, 'sw.js.br'));
+    fs.rmSync(path.join(staticDir, 'sw.js.gz'));
+    const app = Fastify();
+    try {
+      await app.register(cookie);
+      await registerSpa(app, { staticDir, secret: Buffer.alloc(32, 7), secureCookie: false });
+      const response = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'service-worker': 'script' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    } finally {
+      await app.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 });

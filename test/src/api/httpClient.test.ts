@@ -246,3 +246,53 @@ describe('cancellation', () => {
     expect(lastCall().init.signal?.aborted).toBe(true);
   });
 });
+
+describe('a CSRF token the server refuses', () => {
+  /** The server of a browser whose seed cookie changed: the page's old token refused, the renewed one taken. */
+  function serverWithNewSeed(renewal: () => Promise<Response> = () => Promise.resolve(answer(200, '{"token":"csrf-new"}'))) {
+    fetchMock.mockImplementation((url, init) => {
+      if (url === '/api/csrf_token') return renewal();
+      const token = (init.headers as Record<string, string>)['x-csrf-token'];
+      return Promise.resolve(token === 'csrf-new' ? answer(200, '{"ok":true}') : answer(403, '{"error":"invalid_csrf_token"}'));
+    });
+  }
+
+  it('is renewed once, put in the page, and the call sent again', async () => {
+    serverWithNewSeed();
+    await expect(apiPost('/login', { email: 'ada@example.com' })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`)).toEqual([
+      'POST /api/login',
+      'GET /api/csrf_token',
+      'POST /api/login',
+    ]);
+    expect(fetchMock.mock.calls[1]?.[1].credentials).toBe('same-origin');
+    expect(lastCall().init.body).toBe('{"email":"ada@example.com"}');
+    expect(readCsrfToken()).toBe('csrf-new');
+  });
+
+  it('is renewed once for calls refused together', async () => {
+    serverWithNewSeed();
+    await Promise.all([apiPost('/a'), apiPost('/b'), apiPost('/c')]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/csrf_token')).toHaveLength(1);
+  });
+
+  it('is renewed only once per call: a second refusal is the answer', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(url === '/api/csrf_token' ? answer(200, '{"token":"csrf-new"}') : answer(403, '{"error":"invalid_csrf_token"}')),
+    );
+    await expect(apiPost('/login')).rejects.toMatchObject({ status: 403, code: 'invalid_csrf_token' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves the refusal as the answer when the renewal fails', async () => {
+    serverWithNewSeed(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiPost('/login')).rejects.toMatchObject({ status: 403, code: 'invalid_csrf_token' });
+    expect(readCsrfToken()).toBe('csrf-abc');
+  });
+
+  it('is not renewed for another refusal', async () => {
+    fetchMock.mockResolvedValue(answer(403, '{"error":"email_not_confirmed"}'));
+    await expect(apiPost('/login')).rejects.toMatchObject({ status: 403, code: 'email_not_confirmed' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
