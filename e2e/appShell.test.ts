@@ -1,5 +1,6 @@
 // The first browser journey: the app shell loads from the real server, the language switch turns the menu
-// French (and the choice survives a reload), and an unknown path shows the not-found page.
+// French (and the choice survives a reload), the theme switch turns the page dark (and the choice survives a
+// reload), and an unknown path shows the not-found page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
 import { type RunningServer, sharedServer } from './support/server';
@@ -59,6 +60,36 @@ describe('the app shell in Chromium', () => {
     await page.reload();
     await page.getByTestId('app-shell').waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['fr-FR', 'fr-FR']);
+  });
+
+  it('turns the page dark with the theme switch, from the keyboard, and remembers the choice', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('app-shell').waitFor();
+    const shown = () =>
+      page.evaluate(() => [
+        document.documentElement.dataset.theme,
+        document.querySelector('meta[name="color-scheme"]')?.getAttribute('content'),
+        getComputedStyle(document.querySelector('[data-testid="app-shell"]') ?? document.body).backgroundColor,
+      ]);
+    // The profile's system asks for the light scheme.
+    expect(await shown()).toEqual(['light', 'light', 'rgb(245, 245, 245)']);
+    await openMenu();
+    const theme = page.getByRole('radiogroup', { name: 'Theme' });
+    await theme.getByRole('radio', { name: 'System' }).focus();
+    // Native radio buttons: each arrow key picks the next one.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await theme.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await shown()).toEqual(['dark', 'dark', 'rgb(0, 0, 0)']);
+    // The drawer, drawn with antd, on antd's dark raised surface.
+    expect(await page.locator('.ant-drawer-section').evaluate((drawer) => getComputedStyle(drawer).backgroundColor)).toBe('rgb(31, 31, 31)');
+
+    await page.reload();
+    await page.getByTestId('app-shell').waitFor();
+    expect(await shown()).toEqual(['dark', 'dark', 'rgb(0, 0, 0)']);
+    expect(await page.evaluate(() => localStorage.getItem('color_scheme'))).toBe('dark');
+    await openMenu();
+    expect(await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
   });
 
   it('speaks French at once to a browser that prefers French', async () => {

@@ -8,6 +8,7 @@
 // first task needs is imported statically.
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, matchPath } from 'react-router';
+import { startColorScheme } from './app/colorScheme';
 import { paths } from './app/paths';
 import { importWorkspaceFeatures } from './app/workspaceChunk';
 import { getBrowserStorage } from './common/browserStorage';
@@ -25,6 +26,7 @@ if (container === null) throw new Error('The page has no #root element to render
 // Detected before the first render so the page never flashes in the wrong language.
 const storage = getBrowserStorage();
 const locale = detectLocale(storage, window.navigator);
+startColorScheme(storage); // The same for the colour scheme: the one picked, or the system's.
 
 // The first task asks for the language's catalog and, for a visitor signed in on this browser, the workspace's
 // chunk that the guarded pages wait for (the workspace's saga asks for it again later and gets the same

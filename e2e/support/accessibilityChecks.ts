@@ -1,7 +1,8 @@
 // Every route in English and in French, signed out and signed in, as axe-core sees it in Chromium: no serious
 // or critical violation (WCAG 2.0 to 2.2, A and AA, and axe's best practices), exactly one h1, a skip link as
 // the first Tab stop that moves focus to the page's main landmark, and a visible focus indicator on the first
-// Tab stops.
+// Tab stops. Each view is then turned dark (the system's scheme emulated, which the app follows while it is
+// open) and checked again with axe's colour rules: the rest of a view is the same in both schemes.
 // One account per language, with an application that has a company and an action, so the pages show real
 // content (the action's own page among them). Each language is a test file of its own, with its own browser on the shared server; one page per
 // test, reused from route to route. The pages checked run their animations faster (quickAnimations): every
@@ -26,6 +27,9 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 const SUMMARY_PATH = process.env.E2E_AXE_SUMMARY;
+
+/** The rules run again in the dark theme: the contrast of text, and links told from text by more than colour. */
+export const CONTRAST_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /** Signing up an account (captcha proof of work) and seeding it, then about thirty page views. */
 const TEST_TIMEOUT_MS = 240_000;
@@ -97,20 +101,34 @@ function writeSummary(file: string): void {
   fs.appendFileSync(file, `${lines.join('\n')}\n`);
 }
 
-/** Runs axe on the whole document and answers its violations (the context must bypass CSP to inject it). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe on the whole document and answers its violations (the context must bypass CSP to inject it): the
+ * rules of AXE_TAGS, or only the rules named.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (tags) => {
+  const runOnly = rules === undefined ? { type: 'tag', values: AXE_TAGS } : { type: 'rule', values: rules };
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const results = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
     return results.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
       help,
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
-  }, AXE_TAGS);
+  }, runOnly);
+}
+
+/**
+ * Turns the system's colour scheme to `scheme`, and waits until the app shows it: the app follows the system's
+ * setting while it is open (src/app/colorScheme.ts), and the colours' transitions end.
+ */
+export async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((shown) => document.documentElement.dataset.theme === shown, scheme, { timeout: UI_TIMEOUT_MS });
+  await settled(page);
 }
 
 /** The serious and critical violations of the view, one line each with its rule, impact and nodes. */
@@ -262,7 +280,10 @@ export function describeAccessibility(locale: Locale): void {
       return seed;
     }
 
-    /** Every check of one view: axe, the h1 and (when asked) the skip link and the focus indicators. */
+    /**
+     * Every check of one view: axe, the h1 and (when asked) the skip link and the focus indicators; then axe's
+     * colour rules once more in the dark theme, and the view is light again for what comes next.
+     */
     async function checkView(page: Page, view: string, options: { keyboard: boolean }): Promise<string[]> {
       const violations = await axeViolations(page);
       summary.set(`${locale} ${view}`, violations);
@@ -274,6 +295,12 @@ export function describeAccessibility(locale: Locale): void {
         if (skipLink !== null) problems.push(`${view}: ${skipLink}`);
         problems.push(...(await focusIndicatorProblems(page)).map((problem) => `${view}: ${problem}`));
       }
+      await showScheme(page, 'dark');
+      const darkView = `${view} (dark)`;
+      const darkViolations = await axeViolations(page, CONTRAST_RULES);
+      summary.set(`${locale} ${darkView}`, darkViolations);
+      problems.push(...blocking(darkView, darkViolations));
+      await showScheme(page, 'light');
       return problems;
     }
 

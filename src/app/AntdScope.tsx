@@ -1,8 +1,8 @@
-// antd's context for the parts of the app drawn with antd: the theme, antd's own texts and the date pickers'
-// language follow the interface language, and antd's motion the system's reduced-motion setting. The frame and
-// the layouts around every page, the sign-in page and the applications list are drawn without antd
-// (src/common/components/plain.css), so antd's code and stylesheet come with the first part that needs them:
-// another page, the menu or the captcha.
+// antd's context for the parts of the app drawn with antd: the theme follows the colour scheme shown (light or
+// dark: colorScheme.ts), antd's own texts and the date pickers' language the interface language, and antd's
+// motion the system's reduced-motion setting. The frame and the layouts around every page, the sign-in page and
+// the applications list are drawn without antd (src/common/components/plain.css), so antd's code and stylesheet
+// come with the first part that needs them: another page, the menu or the captcha.
 import 'antd/dist/antd.css';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import antdEnUS from 'antd/locale/en_US';
@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { applyDayjsLocale } from '../i18n/dayjsLocale';
 import type { Locale } from '../i18n/locales';
-import { appTheme, reducedMotionTheme } from './theme';
+import { useColorScheme } from './colorScheme';
+import { antdThemeFor } from './theme';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const antdLocales: Readonly<Record<Locale, ConfigProviderProps['locale']>> = {
@@ -27,9 +28,10 @@ export function AntdScope({ children }: AntdScopeProps) {
   // The language react-intl speaks right now: during a change of language, the one whose catalog is there.
   const locale = useIntl().locale as Locale;
   const reducedMotion = usePrefersReducedMotion();
+  const scheme = useColorScheme();
   applyDayjsLocale(locale);
   return (
-    <ConfigProvider locale={antdLocales[locale]} theme={reducedMotion ? reducedMotionTheme : appTheme}>
+    <ConfigProvider locale={antdLocales[locale]} theme={antdThemeFor(scheme, reducedMotion)}>
       {children}
     </ConfigProvider>
   );

@@ -23,6 +23,7 @@ import { selectIsConnected, signOutRequested } from '../features/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { menuMessages } from './messages';
 import { paths } from './paths';
+import { ThemeSwitch } from './ThemeSwitch';
 
 interface MenuEntry {
   /** Stable name, also used in the entry's data-testid: `menu-item-<id>`. */
@@ -73,7 +74,10 @@ export interface DrawerMenuProps {
   readonly onClose: () => void;
 }
 
-/** The navigation drawer. antd's Menu gives arrow-key moves and Enter; the Drawer traps focus and closes on Esc. */
+/**
+ * The navigation drawer, with the theme switch at its foot. antd's Menu gives arrow-key moves and Enter; the
+ * Drawer traps focus and closes on Esc.
+ */
 export function DrawerMenu({ id, open, onClose }: DrawerMenuProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -113,6 +117,7 @@ export function DrawerMenu({ id, open, onClose }: DrawerMenuProps) {
       placement="left"
       size={300}
       title={intl.formatMessage(menuMessages.title)}
+      footer={<ThemeSwitch />}
     >
       <nav id={id} data-testid="drawer-menu" aria-label={intl.formatMessage(menuMessages.navigation)}>
         <Menu mode="inline" items={items} selectedKeys={selectedKeys} onClick={onClick} />

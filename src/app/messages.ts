@@ -134,3 +134,26 @@ export const pageLoadingMessages = defineMessages({
     description: 'Shown, and announced to screen readers, while the code of the page just opened is downloaded',
   },
 });
+
+export const themeMessages = defineMessages({
+  label: {
+    id: 'app.theme.label',
+    defaultMessage: 'Theme',
+    description: 'Label of the switch in the menu that picks the colours of the interface: the system’s, light or dark',
+  },
+  system: {
+    id: 'app.theme.system',
+    defaultMessage: 'System',
+    description: 'Theme switch option: light or dark as the device’s own setting says, following its changes',
+  },
+  light: {
+    id: 'app.theme.light',
+    defaultMessage: 'Light',
+    description: 'Theme switch option: dark text on light backgrounds, whatever the device’s setting',
+  },
+  dark: {
+    id: 'app.theme.dark',
+    defaultMessage: 'Dark',
+    description: 'Theme switch option: light text on dark backgrounds, whatever the device’s setting',
+  },
+});

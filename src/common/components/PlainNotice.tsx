@@ -19,9 +19,9 @@ function NoticeIcon({ type }: { readonly type: PlainNoticeProps['type'] }) {
     <svg className="app-notice-icon" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="8" />
       {type === 'error' ? (
-        <path d="M5.5 5.5l5 5m0-5l-5 5" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
+        <path d="M5.5 5.5l5 5m0-5l-5 5" className="app-icon-cutout" strokeWidth="1.5" strokeLinecap="round" />
       ) : (
-        <path d="M4.5 8.2l2.3 2.3 4.7-4.9" stroke="#fff" strokeWidth="1.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M4.5 8.2l2.3 2.3 4.7-4.9" className="app-icon-cutout" strokeWidth="1.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       )}
     </svg>
   );

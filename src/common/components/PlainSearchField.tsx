@@ -90,7 +90,7 @@ function ClearIcon() {
   return (
     <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="8" fill="currentColor" />
-      <path d="M5.5 5.5l5 5m0-5l-5 5" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
+      <path d="M5.5 5.5l5 5m0-5l-5 5" className="app-icon-cutout" strokeWidth="1.5" strokeLinecap="round" />
     </svg>
   );
 }

@@ -27,7 +27,8 @@ function excerptOf(text: string): string {
 
 export const responseListStyle: CSSProperties = { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 };
 
-const itemStyle: CSSProperties = { border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 8, padding: 8 };
+// The theme's thin line (plain.css), light or dark.
+const itemStyle: CSSProperties = { border: '1px solid var(--app-color-border-secondary)', borderRadius: 8, padding: 8 };
 
 export interface ResponseItemProps {
   readonly response: AiResponse;

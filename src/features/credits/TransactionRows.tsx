@@ -27,7 +27,8 @@ function TransactionReasonText({ reason }: { readonly reason: TransactionReason 
 
 /**
  * "+20" or "−3" (a true minus sign, which screen readers read as "minus"): the sign says it without the colour,
- * and the colours (palette shades dark enough for text on white) only repeat it.
+ * and the colours (palette shades with 4.5:1 on the page, darker ones in the light theme and lighter ones in the
+ * dark) only repeat it.
  */
 function TransactionAmount({ amount }: { readonly amount: number }) {
   const intl = useIntl();

@@ -51,7 +51,7 @@ export function FileThumbnail({ file, display, alt }: FileThumbnailProps) {
   }
   return (
     <span style={frame}>
-      <img src={thumbnail.dataUrl} alt={alt} style={{ maxWidth: '100%', maxHeight: display === 'small' ? box : '70vh', objectFit: 'contain', border: '1px solid #f0f0f0' }} data-testid="file-thumbnail" />
+      <img src={thumbnail.dataUrl} alt={alt} style={{ maxWidth: '100%', maxHeight: display === 'small' ? box : '70vh', objectFit: 'contain', border: '1px solid var(--app-color-border-secondary)' }} data-testid="file-thumbnail" />
     </span>
   );
 }

@@ -11,7 +11,8 @@ interface FileTypeIconProps {
 }
 
 export function FileTypeIcon({ contentType, size }: FileTypeIconProps) {
-  const style = { fontSize: ICON_SIZES[size], color: '#595959' };
+  // The theme's quieter text colour (plain.css), light or dark.
+  const style = { fontSize: ICON_SIZES[size], color: 'var(--app-color-text-description)' };
   if (contentType === 'application/pdf') return <FilePdfOutlined style={style} aria-hidden />;
   if (contentType.startsWith('image/')) return <FileImageOutlined style={style} aria-hidden />;
   if (contentType.includes('word')) return <FileWordOutlined style={style} aria-hidden />;

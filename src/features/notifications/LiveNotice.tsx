@@ -15,8 +15,9 @@ function InfoIcon() {
   return (
     <svg className="app-live-notice-icon" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="8" />
-      <circle cx="8" cy="4.6" r="1" fill="#fff" />
-      <path d="M8 7.2v4.6" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+      {/* The dot: a line of no length, whose round caps draw a disc as wide as the stroke. */}
+      <path d="M8 4.6h0" className="app-icon-cutout" strokeWidth="2" strokeLinecap="round" />
+      <path d="M8 7.2v4.6" className="app-icon-cutout" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { chooseColorScheme } from '../../../src/app/colorScheme';
 import { renderApp } from '../testUtils/renderApp';
 import { connectedSessionState } from '../testUtils/fixtures';
 import { errorAnswer, installFakeApi, removeFakeApi } from '../testUtils/fakeApi';
@@ -129,6 +130,64 @@ describe('drawer menu', () => {
     fireEvent.keyDown(menu, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
     await waitFor(() => {
       expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  describe('theme switch, at the foot of the drawer', () => {
+    afterEach(() => {
+      chooseColorScheme('system');
+      localStorage.clear();
+      delete document.documentElement.dataset.theme;
+    });
+
+    function options(group: HTMLElement) {
+      return within(group)
+        .getAllByRole('radio')
+        .map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).checked]);
+    }
+
+    it('is a labelled group of three, the system’s scheme picked until another is', async () => {
+      renderApp({ path: '/help' });
+      await openMenu();
+      const group = screen.getByRole('radiogroup', { name: 'Theme' });
+      expect(group).toBe(screen.getByTestId('theme-switch'));
+      expect(options(group)).toEqual([
+        ['System', true],
+        ['Light', false],
+        ['Dark', false],
+      ]);
+      // Not a navigation entry: outside the menu's landmark.
+      expect(within(screen.getByTestId('drawer-menu')).queryByRole('radiogroup')).not.toBeInTheDocument();
+    });
+
+    it('turns the page dark, keeps the pick in storage, and forgets it for the system’s', async () => {
+      renderApp({ path: '/help' });
+      await openMenu();
+      fireEvent.click(screen.getByTestId('theme-option-dark'));
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(localStorage.getItem('color_scheme')).toBe('dark');
+      expect(options(screen.getByTestId('theme-switch'))).toEqual([
+        ['System', false],
+        ['Light', false],
+        ['Dark', true],
+      ]);
+      // The drawer stays open, to try the other ones.
+      expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+
+      fireEvent.click(screen.getByTestId('theme-option-system'));
+      // jsdom's system asks for no dark scheme.
+      expect(document.documentElement.dataset.theme).toBe('light');
+      expect(localStorage.getItem('color_scheme')).toBeNull();
+    });
+
+    it('speaks French', async () => {
+      renderApp({ path: '/help', preloadedState: { locale: { current: 'fr-FR' } } });
+      await openMenu();
+      expect(options(screen.getByRole('radiogroup', { name: 'Thème' }))).toEqual([
+        ['Système', true],
+        ['Clair', false],
+        ['Sombre', false],
+      ]);
     });
   });
 

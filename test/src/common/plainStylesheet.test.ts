@@ -1,20 +1,23 @@
 // The plain components (src/common/components/plain.css) draw antd's look without antd's code: each of their
 // --app-* variables must hold the value antd gives the token of the same name under the app's theme, so that the
-// plain pages and the pages drawn with antd keep one look when the theme changes.
+// plain pages and the pages drawn with antd keep one look when the theme changes: the light theme's under :root,
+// the dark theme's under :root[data-theme='dark'] (or under :root where both themes agree).
 import fs from 'node:fs';
 import path from 'node:path';
 import { theme } from 'antd';
 import postcss from 'postcss';
-import { appTheme } from '../../../src/app/theme';
+import { appTheme, darkAppTheme } from '../../../src/app/theme';
 
 const stylesheet = fs.readFileSync(path.resolve(__dirname, '../../../src/common/components/plain.css'), 'utf8');
 
 /** antd's tokens that are plain numbers in CSS; every other number is a length in pixels. */
 const UNITLESS_TOKENS = new Set(['lineHeight', 'lineHeightSM', 'lineHeightHeading2', 'lineHeightHeading4', 'fontWeightStrong', 'zIndexPopupBase']);
 
-function rootVariables(): Map<string, string> {
+const DARK_SELECTOR = ":root[data-theme='dark']";
+
+function rootVariables(selector = ':root'): Map<string, string> {
   const variables = new Map<string, string>();
-  postcss.parse(stylesheet).walkRules(':root', (rule) => {
+  postcss.parse(stylesheet).walkRules(selector, (rule) => {
     rule.walkDecls(/^--app-/, (declaration) => {
       variables.set(declaration.prop, declaration.value);
     });
@@ -31,9 +34,21 @@ function tokenNameOf(variable: string): string {
   return first + rest.map((word) => (SIZE_SUFFIXES.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 }
 
-/** Spacing differs between antd's text and the stylesheet's (line breaks, spaces after commas). */
+/**
+ * Spacing differs between antd's text and the stylesheet's (line breaks, spaces after commas), and antd writes
+ * some of its computed alphas with floating-point noise (0.010000000000000002).
+ */
 function normalized(value: string): string {
-  return value.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ',').trim();
+  return value
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ',')
+    .replace(/\d*\.\d{5,}/g, (number) => String(Number(Number(number).toFixed(4))))
+    .trim();
+}
+
+/** The variable's value in the stylesheet's text for that token: `px` added to antd's lengths. */
+function expectedValue(variable: string, token: unknown): string {
+  return typeof token === 'number' && !UNITLESS_TOKENS.has(tokenNameOf(variable)) ? `${String(token)}px` : String(token);
 }
 
 describe('the plain stylesheet', () => {
@@ -48,8 +63,25 @@ describe('the plain stylesheet', () => {
   it.each([...rootVariables().keys()])('gives %s the value of antd’s token', (variable) => {
     const token = tokens[tokenNameOf(variable)];
     expect(token).toBeDefined();
-    const expected = typeof token === 'number' && !UNITLESS_TOKENS.has(tokenNameOf(variable)) ? `${String(token)}px` : String(token);
-    expect(normalized(variables.get(variable) ?? '')).toBe(normalized(expected));
+    expect(normalized(variables.get(variable) ?? '')).toBe(normalized(expectedValue(variable, token)));
+  });
+
+  describe('in the dark theme', () => {
+    const darkTokens = theme.getDesignToken(darkAppTheme) as unknown as Record<string, unknown>;
+    const darkVariables = rootVariables(DARK_SELECTOR);
+
+    it('declares the dark values of the colours', () => {
+      expect(darkVariables.get('--app-color-bg-container')).toBe('#141414');
+      expect([...darkVariables.keys()].filter((variable) => !variables.has(variable))).toEqual([]);
+    });
+
+    // Every variable, so that one added later for the light theme alone fails here until it has its dark value.
+    it.each([...rootVariables().keys()])('gives %s the value of antd’s dark token', (variable) => {
+      const token = darkTokens[tokenNameOf(variable)];
+      expect(token).toBeDefined();
+      const value = darkVariables.get(variable) ?? variables.get(variable) ?? '';
+      expect(normalized(value)).toBe(normalized(expectedValue(variable, token)));
+    });
   });
 
   it('uses no variable it does not declare', () => {
