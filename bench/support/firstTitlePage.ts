@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ConfirmedAccount, openSignedInPage } from '../../e2e/support/accountApi';
 import { newVisitor } from '../../e2e/support/browser';
 import type { RunningServer } from '../../e2e/support/server';
+import { awaitWorkspaceCopy, forgetWorkspaceCopy } from '../../e2e/support/offlineCopy';
 
 export const LIST_PATH = '/job_applications';
 
@@ -94,45 +95,6 @@ async function emulateLink(context: BrowserContext, page: Page, link: EmulatedLi
  * returning visitor's list draws from the copy its last visit left.
  */
 export type Visit = 'first' | 'returning';
-
-/** The browser database where the app keeps its copy of the workspace (src/features/offline/offlineDatabase.ts). */
-const OFFLINE_DATABASE = 'job-search-tracker-offline';
-
-async function forgetWorkspaceCopy(context: BrowserContext, page: Page, origin: string): Promise<void> {
-  const session = await context.newCDPSession(page);
-  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
-  await session.detach();
-}
-
-/** Waits until the page has written its copy of the workspace (a while after its last change), for the next visit. */
-async function awaitWorkspaceCopy(page: Page, since: number, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(
-    async ({ database, after }) => {
-      // IndexedDB's requests as promises (the page's own module for it is bundled, out of reach here).
-      const settledRequest = <T>(request: IDBRequest<T>): Promise<T> =>
-        new Promise<T>((resolve, reject) => {
-          request.addEventListener('success', () => {
-            resolve(request.result);
-          });
-          request.addEventListener('error', () => {
-            reject(new Error(request.error?.message ?? 'IndexedDB request failed'));
-          });
-        });
-      const db = await settledRequest(indexedDB.open(database));
-      try {
-        if (!db.objectStoreNames.contains('copies')) return false;
-        const copies = (await settledRequest(db.transaction('copies').objectStore('copies').getAll())) as {
-          copy: { savedAt: number };
-        }[];
-        return copies.some(({ copy }) => copy.savedAt >= after);
-      } finally {
-        db.close();
-      }
-    },
-    { database: OFFLINE_DATABASE, after: since },
-    { timeout: timeoutMs, polling: 200 },
-  );
-}
 
 /**
  * Opens the list in a new page of the profile (over `link` when given, else loopback as it is) and answers its
