@@ -27,7 +27,10 @@ const SETTLED_TIMEOUT_MS = 30_000;
 /** What the init script leaves on the page's window for the test. */
 interface PageProbe {
   /** The app's store, for the test to dispatch the form's event and read the pending requests. */
-  e2eStore?: { dispatch(action: unknown): unknown; getState(): { requests: { pending: Record<string, unknown> } } };
+  e2eStore?: {
+    dispatch(action: unknown): unknown;
+    getState(): { requests: { pending: Record<string, unknown> }; offline: { changes: unknown[] } };
+  };
   /** Live requests the page's sockets sent, and the codes its sockets were closed with. */
   e2eSockets?: { requestsSent: number; closeCodes: number[] };
 }
@@ -153,8 +156,13 @@ describe('a tab that reconnects with a long queue', () => {
     );
     line.restore();
     expect(pending).toBeGreaterThanOrEqual(CHANGES);
+    // Settled: no request waits for its answer, and none of the changes is left waiting on the device (those the
+    // channel could not take before their deadline go again, one after the other, from the offline feature).
     await page.waitForFunction(
-      () => Object.keys((window as PageProbe).e2eStore?.getState().requests.pending ?? {}).length === 0,
+      () => {
+        const state = (window as PageProbe).e2eStore?.getState();
+        return state !== undefined && Object.keys(state.requests.pending).length === 0 && state.offline.changes.length === 0;
+      },
       undefined,
       { timeout: SETTLED_TIMEOUT_MS },
     );

@@ -1,5 +1,6 @@
 // Offline use in Chromium, in English and in French, against a server of the test's own that the test stops and
-// starts again: the list and an application a person has seen open with the server stopped, from the service
+// starts again: the list and an application a person has seen open with the server stopped (and the device
+// without network), from the service
 // worker's copy of the app and the copy of the workspace in IndexedDB; three changes made offline (two edits and
 // a creation) survive a reload, shown as "3 changes waiting", and are each applied once when the server is back;
 // signing out leaves nothing of the account readable offline.
@@ -68,7 +69,9 @@ describe.each(['en-US', 'fr-FR'] as const)('offline use in Chromium (%s)', (loca
     await workerReady(page);
     await awaitWorkspaceCopy(page, seenSince, READY_TIMEOUT_MS);
 
+    // Offline: the device without network (as a train in a tunnel is), and the server stopped besides.
     await server.stop();
+    await context.setOffline(true);
 
     // The list, reloaded without a server: drawn from the copy, and said to be offline.
     await page.goto(`${server.url}/job_applications`);
@@ -112,6 +115,7 @@ describe.each(['en-US', 'fr-FR'] as const)('offline use in Chromium (%s)', (loca
 
     // The server back: the channel joins, the changes go, the count goes, and each was applied once.
     await server.restart();
+    await context.setOffline(false);
     await waitGone(page.getByTestId('changes-waiting'), BACK_ONLINE_TIMEOUT_MS);
     await waitGone(page.getByTestId('offline-as-of'), BACK_ONLINE_TIMEOUT_MS);
     await page.goto(`${server.url}${applicationPath}?tab=contacts`);

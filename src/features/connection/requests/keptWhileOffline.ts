@@ -3,6 +3,8 @@
 // wait). They are kept in the browser with their uuids (the offline feature) and sent when the channel joins
 // again. Left out: what spends credits (an AI product, which the person watches as it runs), the account's own
 // requests, and the calendar feed's address, which a person asks for to copy it at once.
+import { eventChannel } from 'redux-saga';
+import { take, type SagaGenerator } from 'typed-redux-saga';
 import type { RequestName } from '../../../../contract';
 
 const KEPT_WHILE_OFFLINE: ReadonlySet<RequestName> = new Set<RequestName>([
@@ -29,8 +31,25 @@ export function isKeptWhileOffline(request: RequestName): boolean {
 }
 
 /**
- * How long a change waits for the channel to join before it is left to the offline feature, and its page told
- * so: long enough for a join under way at start or after a brief drop, short enough not to leave a person
- * watching a spinner in a lift.
+ * Answers true once the device says it has no network at all (`navigator.onLine`: airplane mode, a train in a
+ * tunnel), at once when it says so now. A change then goes to the offline feature without waiting out its
+ * deadline. A server out of reach on a network that works (a restart, a deployment) gives no such sign: its
+ * changes wait for their deadline as before, most often answered once the server is back within it.
  */
-export const OFFLINE_GRACE_MS = 2_000;
+export function* deviceWithoutNetwork(): SagaGenerator<true> {
+  if (!navigator.onLine) return true;
+  const offlineEvents = eventChannel<true>((emit) => {
+    const onOffline = (): void => {
+      emit(true);
+    };
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+    };
+  });
+  try {
+    return yield* take(offlineEvents);
+  } finally {
+    offlineEvents.close();
+  }
+}

@@ -24,7 +24,7 @@ import { callTimeoutMs, randomFraction, requestRetryDelayMs } from '../liveTimin
 import { isChannelJoined, isChannelNotJoined } from '../pushMatchers';
 import { isValidReply } from './replyChecks';
 import { answerDeadline } from './answerDeadline';
-import { isKeptWhileOffline, OFFLINE_GRACE_MS } from './keptWhileOffline';
+import { deviceWithoutNetwork, isKeptWhileOffline } from './keptWhileOffline';
 import { failureMessageOf, RequestFailedError, type RequestFailureCode } from './RequestFailedError';
 import {
   requestAbandoned,
@@ -44,15 +44,17 @@ import { newUuid } from '../../../common/uuid';
  * answer is an error, fails its reply check, or does not come within its call timeout (`callTimeoutMs`: 10 s,
  * 120 s for an AI product; the deadline covers the waits for a joined channel too, so a person waiting on it
  * hears back in time, but not the wait of its push for a turn: answerDeadline.ts), or when the socket it was
- * made on is closed on purpose first. A change kept while offline (keptWhileOffline.ts) fails sooner, with
- * `kept_offline`, once the channel has been out of reach for OFFLINE_GRACE_MS: it is not lost, the offline
- * feature keeps it under its uuid and sends it when the channel joins again. The uuid is made here unless the caller gives one: a caller that must
+ * made on is closed on purpose first. A change kept while offline (keptWhileOffline.ts) fails with
+ * `kept_offline` instead when its deadline finds the channel not joined, and at once when the device has no
+ * network: it is not lost, the offline feature keeps it under its uuid and sends it when the channel joins
+ * again. The uuid is made here unless the caller gives one: a caller that must
  * recognise the server's pushes about its request (the progress of an AI product) makes it first.
  */
 export function* sendRequest<N extends RequestName>(request: N, params: RequestParams<N>, givenUuid?: string): SagaGenerator<ResponseData<N>> {
   const uuid = givenUuid ?? (yield* call(newUuid));
   const startedAt = yield* call(currentTimeMs);
   const wireParams: Readonly<Record<string, unknown>> = params;
+  const kept = isKeptWhileOffline(request);
   yield* put(requestStarted({ uuid, request, params: wireParams, startedAt }));
   const fail = (code: RequestFailureCode, serverMessage?: string) =>
     new RequestFailedError({
@@ -69,10 +71,12 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
       answer: call(deliverAndAwaitAnswer, { request, uuid, params: wireParams }),
       // The socket closed on purpose: the request must not reach whatever session the next socket serves.
       sessionEnded: take(closed.match),
-      // A change left to the offline feature once the channel has been out of reach for a while.
-      ...(isKeptWhileOffline(request) ? { keptOffline: call(channelOutOfReachFor, OFFLINE_GRACE_MS) } : {}),
+      // A change left to the offline feature at once when the device has no network.
+      ...(kept ? { keptOffline: call(deviceWithoutNetwork) } : {}),
     });
-    if (keptOffline !== undefined) {
+    // Left to the offline feature: on a device without network, or at its deadline with the channel not joined
+    // (it never reached the server, or its answer was lost with the connection: sent again under its uuid).
+    if (keptOffline !== undefined || (kept && answer === undefined && sessionEnded === undefined && !(yield* select(selectIsChannelJoined)))) {
       yield* put(requestKeptOffline({ uuid }));
       throw fail('kept_offline');
     }
@@ -100,18 +104,6 @@ export function* sendRequest<N extends RequestName>(request: N, params: RequestP
     if (yield* cancelled()) {
       yield* put(requestAbandoned({ uuid }));
     }
-  }
-}
-
-/**
- * Answers true once the channel has stayed out of the joined state for `graceMs` in a row (counted from the call
- * when it is not joined then). True rather than nothing, for a race to tell that it won.
- */
-export function* channelOutOfReachFor(graceMs: number): SagaGenerator<true> {
-  for (;;) {
-    if (yield* select(selectIsChannelJoined)) yield* take(isChannelNotJoined);
-    const { joined } = yield* race({ joined: take(isChannelJoined), due: delay(graceMs) });
-    if (joined === undefined) return true;
   }
 }
 

@@ -66,7 +66,7 @@ export const requestsSlice = createSlice({
       return { pending: withoutRow(state.pending, action.payload.uuid) };
     },
     /**
-     * A change the channel could not take in time (keptWhileOffline.ts): its caller is told, and the offline
+     * A change that could not reach the server (keptWhileOffline.ts): its caller is told, and the offline
      * feature sends it, under the same uuid, when the channel joins again.
      */
     keptOffline(state, action: ByUuid) {

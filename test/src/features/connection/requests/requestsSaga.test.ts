@@ -13,7 +13,6 @@ import {
   selectIsChannelJoined,
 } from '../../../../../src/features/connection/connectionSlice';
 import { CALL_TIMEOUT_MS, randomFraction } from '../../../../../src/features/connection/liveTimings';
-import { OFFLINE_GRACE_MS } from '../../../../../src/features/connection/requests/keptWhileOffline';
 import { RequestFailedError } from '../../../../../src/features/connection/requests/RequestFailedError';
 import { currentTimeMs } from '../../../../../src/common/clock';
 import { liveRequest, sendRequest } from '../../../../../src/features/connection/requests/requestsSaga';
@@ -197,8 +196,7 @@ describe('sendRequest', () => {
     expect(recorded.states.at(-1)?.requests.pending).toEqual({});
   });
 
-  it('leaves a change to the offline feature (kept_offline) once the channel has been out of reach for 2 s, unsent', async () => {
-    const delays: number[] = [];
+  it('leaves a change to the offline feature (kept_offline) when its deadline finds the channel not joined, unsent', async () => {
     const recorded = recordingReducer(reducer);
     const { returnValue } = await expectSaga(outcomeOf, 'action.delete', { id: APPLICATION_ID })
       .withReducer(recorded.reducer, notJoined)
@@ -206,33 +204,36 @@ describe('sendRequest', () => {
         oneUuid(),
         fixedClock,
         [matchers.call.fn(randomFraction), 0.2],
-        // The grace takes 20 ms of the test's time, each retry 2 ms; the 10 s deadline runs for real.
-        recordDelays(delays, (ms) => (ms === OFFLINE_GRACE_MS ? 20 : ms === CALL_TIMEOUT_MS ? 'real' : 2)),
+        // Stand-in waits: each retry takes 2 ms of the test's time, the deadline 40 ms.
+        recordDelays([], (ms) => (ms === CALL_TIMEOUT_MS ? 40 : 2)),
       ])
       .put(requestKeptOffline({ uuid: UUID }))
       .not.put.actionType(pushRequested.type)
       .not.put.actionType(requestTimedOut.type)
       .run();
-    expect(delays).toContain(OFFLINE_GRACE_MS);
-    const failure = failureOf(returnValue as Outcome);
-    expect(failure.code).toBe('kept_offline');
+    expect(failureOf(returnValue as Outcome).code).toBe('kept_offline');
     expect(recorded.states.at(-1)?.requests.pending).toEqual({});
   });
 
-  it('sends a change as usual when the channel joins within the grace, which starts again at each drop', async () => {
-    const recorded = recordingReducer(reducer);
+  it('leaves a change to the offline feature at once when the device says it has no network', async () => {
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { returnValue } = await expectSaga(outcomeOf, 'contact.delete', { id: APPLICATION_ID })
+        .withReducer(reducer, notJoined)
+        .provide([oneUuid(), fixedClock, [matchers.call.fn(randomFraction), 0.2], recordDelays([], () => 'real')])
+        .put(requestKeptOffline({ uuid: UUID }))
+        .run(100);
+      expect(failureOf(returnValue as Outcome).code).toBe('kept_offline');
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('waits as before when the device has a network, and is sent once the channel joins', async () => {
     const { returnValue } = await expectSaga(outcomeOf, 'action.delete', { id: APPLICATION_ID })
-      .withReducer(recorded.reducer, notJoined)
-      .provide([
-        oneUuid(),
-        fixedClock,
-        [matchers.call.fn(randomFraction), 0.5],
-        // The grace never runs out within the test; the retry wait is 5 ms.
-        recordDelays([], (ms) => (ms === OFFLINE_GRACE_MS || ms === CALL_TIMEOUT_MS ? 'real' : 5)),
-      ])
-      .delay(10)
-      .dispatch(channelStateChanged('joined'))
-      .dispatch(channelStateChanged('errored'))
+      .withReducer(reducer, notJoined)
+      .provide([oneUuid(), fixedClock, [matchers.call.fn(randomFraction), 0.5], recordDelays([], (ms) => (ms === CALL_TIMEOUT_MS ? 'real' : 5))])
+      .delay(30)
       .dispatch(channelStateChanged('joined'))
       .delay(10)
       .dispatch(responseReceived({ uuid: UUID, data: 'success' }))
