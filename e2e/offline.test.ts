@@ -2,7 +2,8 @@
 // starts again: the list and an application a person has seen open with the server stopped (and the device
 // without network), from the service
 // worker's copy of the app and the copy of the workspace in IndexedDB; three changes made offline (two edits and
-// a creation) survive a reload, shown as "3 changes waiting", and are each applied once when the server is back;
+// a creation) survive a reload, shown as "3 changes waiting" in a banner that passes axe in both themes, and are
+// each applied once when the server is back;
 // signing out leaves nothing of the account readable offline.
 //
 // Service workers are allowed in this file's profiles (the other browser tests block them:
@@ -11,7 +12,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Locale, openSignedInPage, signUpConfirmedAccount } from './support/accountApi';
 import { launchBrowser, newProfile } from './support/browser';
 import { formattedText, messageText } from './support/catalogs';
-import { postApplications, waitForText, waitGone } from './support/jobSearchPages';
+import { axeViolations, blocking, CONTRAST_RULES, showScheme } from './support/accessibilityChecks';
+import { postApplications, settled, waitForText, waitGone } from './support/jobSearchPages';
 import { awaitWorkspaceCopy, hasOfflineDatabase } from './support/offlineCopy';
 import { type OwnServer, startServer } from './support/server';
 
@@ -55,7 +57,8 @@ describe.each(['en-US', 'fr-FR'] as const)('offline use in Chromium (%s)', (loca
 
   it('reads what was seen with the server stopped, keeps three changes through a reload, applies each once, and forgets all on sign-out', async () => {
     const account = await signUpConfirmedAccount(server, locale);
-    context = await newProfile(browser, { locale, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+    // CSP bypassed for axe's script, as in the accessibility tests.
+    context = await newProfile(browser, { locale, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow', bypassCSP: true });
     const page = await openSignedInPage(context, server, account);
     const titles = locale === 'fr-FR' ? ['Développeuse backend', 'Ingénieure données'] : ['Backend developer', 'Data engineer'];
     const [firstId] = await postApplications(page, titles.map((title, index) => ({ title, url: `https://jobs.example.org/offers/${String(index + 1)}` })));
@@ -112,6 +115,14 @@ describe.each(['en-US', 'fr-FR'] as const)('offline use in Chromium (%s)', (loca
     // A reload, still offline: the changes are still there, waiting.
     await page.reload();
     await waitForText(page.getByTestId('changes-waiting'), formattedText(locale, 'offline.bar.changesWaiting', { count: 3 }), READY_TIMEOUT_MS);
+    await page.getByTestId('offline-as-of').waitFor({ timeout: READY_TIMEOUT_MS });
+    // The banner passes axe, and its contrast holds in the dark theme too.
+    await settled(page);
+    const violations = blocking('offline, light', await axeViolations(page));
+    await showScheme(page, 'dark');
+    violations.push(...blocking('offline, dark', await axeViolations(page, CONTRAST_RULES)));
+    await showScheme(page, 'light');
+    expect(violations).toEqual([]);
 
     // The server back: the channel joins, the changes go, the count goes, and each was applied once.
     await server.restart();
