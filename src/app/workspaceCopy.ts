@@ -112,7 +112,13 @@ function filledList(current: AnyList, saved: AnyList): AnyList {
 /** A field the store holds, with the copy's data where the store has none (what the server said since wins). */
 function filledField(kind: FieldKind, current: unknown, saved: unknown): unknown {
   switch (kind) {
-    case 'entries':
+    case 'entries': {
+      // Marked as the copy's: a page that needs one asks the server for it again (entityCache.ts).
+      const fromCopy = Object.fromEntries(
+        Object.entries(saved as AnyEntries).map(([id, entry]) => [id, { ...entry, fromCopy: true }]),
+      );
+      return { ...fromCopy, ...(current as AnyRecord) };
+    }
     case 'record':
       return { ...(saved as AnyRecord), ...(current as AnyRecord) };
     case 'list':

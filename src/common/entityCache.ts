@@ -2,10 +2,19 @@
 // is uninitialized (absent), loading, or loaded with its data and the time it was last updated.
 import type { RequestError } from './requestError';
 
-/** One cached item; an item that is not in its table is uninitialized. */
+/**
+ * One cached item; an item that is not in its table is uninitialized. `fromCopy`: loaded in an earlier visit and
+ * read back from the browser's copy of the workspace (src/app/workspaceCopy.ts), not yet confirmed by the server:
+ * a page that needs it asks for it again, showing it meanwhile.
+ */
 export type CacheEntry<T> =
   | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly data: T; readonly lastUpdated: number };
+  | { readonly status: 'loaded'; readonly data: T; readonly lastUpdated: number; readonly fromCopy?: true };
+
+/** Whether a page needing this entry must ask the server: it is absent, or only from the copy of a visit before. */
+export function isFromCopy<T>(entry: CacheEntry<T> | undefined): boolean {
+  return entry?.status === 'loaded' && entry.fromCopy === true;
+}
 
 export type LoadStatus = 'uninitialized' | 'loading' | 'loaded' | 'failed';
 

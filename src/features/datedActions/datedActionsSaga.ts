@@ -5,6 +5,7 @@
 // asks for each action it shows alone, as the page of one action does.
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { currentTimeMs } from '../../common/clock';
+import { isFromCopy } from '../../common/entityCache';
 import { loadList } from '../../common/listLoadSaga';
 import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
 import {
@@ -116,7 +117,10 @@ function* fetchDatedAction(id: string) {
  */
 export function* fetchDatedActionSaga(action: ReturnType<typeof datedActionNeeded>) {
   const { id } = action.payload;
-  if ((yield* select(selectDatedActionEntry, id)) !== undefined) return;
+  const entry = yield* select(selectDatedActionEntry, id);
+  // One from the copy of an earlier visit is shown while the server confirms it.
+  if (isFromCopy(entry)) yield* call(refetchDatedAction, id);
+  if (entry !== undefined) return;
   yield* put(datedActionFetchStarted({ id }));
   yield* call(fetchDatedAction, id);
 }

@@ -3,14 +3,19 @@
 import type { Task } from 'redux-saga';
 import { call, put, select, spawn, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { currentTimeMs } from '../../common/clock';
+import { isFromCopy } from '../../common/entityCache';
 import { liveRequest, RequestFailedError, requestErrorOf } from '../connection';
 import { applicationGone, applicationLoaded } from './applicationCache';
 import { fetchFailed, fetchStarted, jobApplicationNeeded, selectJobApplicationEntry } from './jobApplicationsSlice';
 
-/** Fetches an application a page shows, unless it is loaded or already loading. */
+/**
+ * Fetches an application a page shows, unless it is loaded or already loading; one from the copy of an earlier
+ * visit is shown while the server confirms it.
+ */
 export function* fetchJobApplicationSaga(action: ReturnType<typeof jobApplicationNeeded>) {
   const { id } = action.payload;
-  if (yield* call(claimFetch, id)) yield* call(fetchStartedJobApplication, id);
+  if (isFromCopy(yield* select(selectJobApplicationEntry, id))) yield* call(refetchJobApplication, id);
+  else if (yield* call(claimFetch, id)) yield* call(fetchStartedJobApplication, id);
 }
 
 /** Marks an application as loading and answers true, unless it is loaded or already loading (false). */

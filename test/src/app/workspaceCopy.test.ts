@@ -4,6 +4,9 @@ import { setupStore, type RootState } from '../../../src/app/store';
 import { isUsableCopy, KEPT_ITEMS_PER_CACHE, withWorkspaceCopy, workspaceCopyOf, WORKSPACE_COPY_VERSION } from '../../../src/app/workspaceCopy';
 import { failedList, loadedList, loadingList, uninitializedList } from '../../../src/common/entityCache';
 import { workspaceCopyApplied } from '../../../src/features/offline/offlineSlice';
+import { expectSaga } from 'redux-saga-test-plan';
+import { fetchJobApplicationSaga, refetchJobApplication } from '../../../src/features/jobApplications/applicationFetchSaga';
+import { fetchStarted, jobApplicationNeeded } from '../../../src/features/jobApplications/jobApplicationsSlice';
 import { jobApplicationFixture } from '../testUtils/fixtures';
 import { storeWithoutSagas } from '../testUtils/renderApp';
 
@@ -69,7 +72,7 @@ describe('a copy put back', () => {
     if (saved === null) throw new Error('no copy');
     const fresh = storeWithoutSagas().getState();
     const restored = withWorkspaceCopy(fresh, saved);
-    expect(restored.jobApplications.items[ID]).toEqual({ status: 'loaded', data: application, lastUpdated: 5 });
+    expect(restored.jobApplications.items[ID]).toEqual({ status: 'loaded', data: application, lastUpdated: 5, fromCopy: true });
     expect(restored.jobApplications.failures).toEqual({});
     expect(restored.session).toBe(fresh.session);
   });
@@ -100,5 +103,24 @@ describe('a copy put back', () => {
     );
     expect(store.getState().jobApplications.titles).toEqual(titles);
     expect(store.getState().jobApplications).not.toHaveProperty('unknownField');
+  });
+});
+
+describe('an application from the copy', () => {
+  it('is shown while a page that needs it asks the server for it again; one loaded here is not asked for', async () => {
+    const application = jobApplicationFixture(ID);
+    const fresh = storeWithoutSagas().getState();
+    const fromCopy = { ...fresh, jobApplications: { ...fresh.jobApplications, items: { [ID]: { status: 'loaded' as const, data: application, lastUpdated: 5, fromCopy: true as const } } } };
+    await expectSaga(fetchJobApplicationSaga, jobApplicationNeeded({ id: ID }))
+      .withState(fromCopy)
+      .provide({ call: (effect, next) => (effect.fn === refetchJobApplication ? undefined : next()) })
+      .call(refetchJobApplication, ID)
+      .run();
+    const loadedHere = { ...fresh, jobApplications: { ...fresh.jobApplications, items: { [ID]: { status: 'loaded' as const, data: application, lastUpdated: 5 } } } };
+    await expectSaga(fetchJobApplicationSaga, jobApplicationNeeded({ id: ID }))
+      .withState(loadedHere)
+      .not.call(refetchJobApplication, ID)
+      .not.put.actionType(fetchStarted.type)
+      .run();
   });
 });
