@@ -2,6 +2,7 @@
 // watchers (which must listen from the start: the pages may open as soon as the slices are there), then kept in
 // step with it. A restored copy dates from an earlier visit, so the first join after it asks every feature for
 // what it holds again, as a rejoin does (channelRejoined).
+import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, delay, put, race, select, take, type SagaGenerator } from 'typed-redux-saga';
 import { currentTimeMs } from '../common/clock';
 import { channelRejoined, isChannelJoined, selectIsChannelJoined } from '../features/connection';
@@ -39,30 +40,62 @@ function sameWorkspace(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.every((slice, index) => slice === b[index]);
 }
 
+/** The copy as it stands, written unless the workspace is the one last written; answers the one now written. */
+function* writeCopyNow(written: readonly unknown[]): SagaGenerator<readonly unknown[]> {
+  const state = yield* select((root: RootState) => root);
+  const workspace = workspaceOf(state);
+  const { user_id: userId } = yield* select(selectSession);
+  if (sameWorkspace(workspace, written) || userId === null || !(yield* select(selectIsConnected))) return written;
+  const copy = workspaceCopyOf(state, yield* call(currentTimeMs));
+  if (copy === null) return written;
+  try {
+    yield* call(writeWorkspaceCopy, userId, copy);
+    return workspace;
+  } catch (error) {
+    // A full disk: the next change tries again.
+    yield* call([console, console.warn], 'The copy for offline use could not be written', error);
+    return written;
+  }
+}
+
+/** The page is being left or hidden (a reload, another address, the phone's home screen). */
+function pageLeavings(): EventChannel<true> {
+  return eventChannel<true>((emit) => {
+    const onPageHide = (): void => {
+      emit(true);
+    };
+    const onVisibilityChange = (): void => {
+      if (document.visibilityState === 'hidden') emit(true);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  });
+}
+
 /**
- * Writes the copy a while after the workspace changes, as long as the account is signed in. Nothing is written
- * before the channel has joined once or a copy was restored: a store still empty must not replace a copy that
- * could not be read in time.
+ * Writes the copy a while after the workspace changes, and at once when the page is left or hidden (the next
+ * visit must not draw from a copy older than what this one showed: an application deleted a second ago would
+ * come back until the server says otherwise), as long as the account is signed in. Nothing is written before
+ * the channel has joined once or a copy was restored: a store still empty must not replace a copy that could
+ * not be read in time.
  */
 export function* keepWorkspaceCopy(restored: boolean): SagaGenerator<void> {
   if (!restored && !(yield* select(selectIsChannelJoined))) yield* take(isChannelJoined);
   let written: readonly unknown[] = [];
-  for (;;) {
-    yield* take('*');
-    yield* delay(COPY_WRITE_DELAY_MS);
-    const state = yield* select((root: RootState) => root);
-    const workspace = workspaceOf(state);
-    const { user_id: userId } = yield* select(selectSession);
-    if (sameWorkspace(workspace, written) || userId === null || !(yield* select(selectIsConnected))) continue;
-    const copy = workspaceCopyOf(state, yield* call(currentTimeMs));
-    if (copy === null) continue;
-    try {
-      yield* call(writeWorkspaceCopy, userId, copy);
-      written = workspace;
-    } catch (error) {
-      // A full disk: the next change tries again.
-      yield* call([console, console.warn], 'The copy for offline use could not be written', error);
+  const leavings = yield* call(pageLeavings);
+  try {
+    for (;;) {
+      // A change, then its delay, cut short if the page is left meanwhile; or the page left.
+      const { left } = yield* race({ changed: take('*'), left: take(leavings) });
+      if (left === undefined) yield* race({ due: delay(COPY_WRITE_DELAY_MS), left: take(leavings) });
+      written = yield* call(writeCopyNow, written);
     }
+  } finally {
+    leavings.close();
   }
 }
 
