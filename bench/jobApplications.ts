@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { parseResponseData, REQUEST_EVENT, RESPONSE_EVENT, type RequestName, type RequestParams } from '../contract';
+import { parseResponseData, REQUEST_EVENT, RESPONSE_EVENT, type RequestName } from '../contract';
 import { openDatabase } from '../server/db/database';
 import { DEFAULT_LIMITS } from '../server/realtime';
 import { createSignedInAccount, type SignedInAccount } from '../test/support/accounts';
@@ -190,7 +190,7 @@ async function measureLists(
       const requestFirst = turn % 2 === 1;
       turn += 1;
       if (!requestFirst) pushSample(heartbeat, measured, await client.heartbeat());
-      const { roundTripMs, data } = await client.exchange(name, params as RequestParams<typeof name>);
+      const { roundTripMs, data } = await client.exchange(name, params);
       pushSample(result.samples, measured, roundTripMs);
       if (requestFirst) pushSample(heartbeat, measured, await client.heartbeat());
       if (iteration === 0) {

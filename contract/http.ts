@@ -1,6 +1,7 @@
 // The HTTP calls of the API (docs/api.md): request bodies and answers (their paths and headers are in httpPaths.ts).
 // Bodies are strict: an unknown key is an error, so a misspelled field fails loudly instead of being dropped.
 import { z } from 'zod';
+import { timeZoneSchema } from './accountSettings';
 import { APPLICATION_IMPORT_FIELDS } from './applicationCsv';
 import { applicationDetailsInput, isOrderedSalaryRange, SALARY_RANGE_REVERSED } from './applicationDetails';
 import { accountSessionSchema, companySchema, fileTypeSchema, jobApplicationSchema, localeSchema } from './entities';
@@ -53,7 +54,8 @@ const credentialsSchema = z.strictObject({
  * `captcha`: a solved sign-in challenge (GET /api/captcha?purpose=sign_in), needed only once the server has
  * answered `captcha_required` for that email (docs/decisions.md).
  */
-export const loginBodySchema = credentialsSchema.extend({ captcha: captchaSchema.optional() });
+/** `time_zone`: the browser's own, kept for an account that has none yet (docs/contract-decisions.md). */
+export const loginBodySchema = credentialsSchema.extend({ captcha: captchaSchema.optional(), time_zone: timeZoneSchema.optional() });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = accountSessionSchema;
 
@@ -85,6 +87,7 @@ export const signUpBodySchema = z.strictObject({
   accepted_terms: acceptedTermsSchema,
   captcha: captchaSchema,
   locale: localeSchema,
+  time_zone: timeZoneSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 export const signUpResponseSchema = successSchema;

@@ -32,6 +32,8 @@ export const API_PATHS = {
   postingsExtract: '/api/postings/extract',
   files: '/api/files',
   settings: '/api/settings',
+  pushPublicKey: '/api/push/public_key',
+  pushSubscriptions: '/api/push/subscriptions',
   stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
 

@@ -18,3 +18,5 @@ export * from './pushes';
 export * from './applicationStatuses';
 export * from './applicationStatus';
 export * from './postings';
+export * from './accountSettings';
+export * from './statistics';

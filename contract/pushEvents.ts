@@ -22,6 +22,7 @@ export const PUSH_EVENTS = [
   'created_contact',
   'updated_contact',
   'deleted_contact',
+  'updated_settings',
 ] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 

@@ -5,6 +5,7 @@ import type { PushEvent } from './pushEvents';
 import { actionSchema, aiResponseSchema, companySchema, contactSchema, fileSchema, jobApplicationSchema, thumbnailsSchema } from './entities';
 import { countSchema, idSchema } from './fields';
 import { accountExportSchema } from './http';
+import { accountSettingsSchema } from './accountSettings';
 
 const byId = z.object({ id: idSchema });
 
@@ -35,6 +36,8 @@ export const pushPayloadSchemas = {
   created_contact: z.object({ data: contactSchema }),
   updated_contact: z.object({ data: contactSchema }),
   deleted_contact: byId,
+  // Not in the spec: the account's settings changed (docs/contract-decisions.md, "Reminders and follow-ups").
+  updated_settings: z.object({ data: accountSettingsSchema }),
 } as const satisfies Record<PushEvent, z.ZodType>;
 
 type PushPayloadSchemas = typeof pushPayloadSchemas;

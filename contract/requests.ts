@@ -46,6 +46,8 @@ import {
   titleSchema,
 } from './fields';
 import { IDS_PER_REQUEST_MAX, TERMS_VERSION_MAX_LENGTH } from './limits';
+import { accountSettingsSchema, accountSettingsUpdateSchema } from './accountSettings';
+import { statisticsParamsSchema, statisticsSchema } from './statistics';
 
 const noParams = z.strictObject({});
 const byId = z.strictObject({ id: idSchema });
@@ -221,6 +223,9 @@ export const requestContracts = {
   'account.get_payment_option': { params: byId, data: paymentOptionSchema },
   'account.use_payment_option': { params: byId, data: paymentUrlSchema },
   'account.get_checkout': { params: byId, data: checkoutSchema },
+  'account.get_settings': { params: noParams, data: accountSettingsSchema },
+  'account.update_settings': { params: accountSettingsUpdateSchema, data: successSchema },
+  'account.get_statistics': { params: statisticsParamsSchema, data: statisticsSchema },
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; data: z.ZodType }>;
 
 type RequestContracts = typeof requestContracts;

@@ -37,6 +37,9 @@ import {
   signUpConfirmationResponseSchema,
   signUpResponseSchema,
   uploadFileFieldsSchema,
+  pushPublicKeyResponseSchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionRemovalBodySchema,
   uploadFileResponseSchema,
   type HttpErrorCode,
 } from '../../contract';
@@ -299,6 +302,38 @@ export const HTTP_CALLS: readonly HttpCall[] = [
     answerStatus: 200,
     answer: extractPostingResponseSchema,
     errors: ['invalid_params', 'unauthorized', 'rate_limited', 'posting_unreachable', 'posting_not_found'],
+  },
+  {
+    method: 'GET',
+    path: API_PATHS.pushPublicKey,
+    summary:
+      "The server's VAPID public key, which a browser subscribes to Web Push with (`VAPID_PUBLIC_KEY`, or a key pair made once and kept in `DATA_DIR`).",
+    auth: 'bearer',
+    csrf: 'none',
+    answerStatus: 200,
+    answer: pushPublicKeyResponseSchema,
+    errors: ['unauthorized'],
+  },
+  {
+    method: 'POST',
+    path: API_PATHS.pushSubscriptions,
+    summary:
+      "Keeps a browser's Web Push subscription for the account, which reminders are pushed to while `reminder_push` is on. The endpoint must be https on a public address; keeping the same endpoint again replaces its keys.",
+    auth: 'bearer',
+    csrf: 'header',
+    body: pushSubscriptionBodySchema,
+    answerStatus: 204,
+    errors: ['invalid_params', 'unauthorized', 'rate_limited'],
+  },
+  {
+    method: 'DELETE',
+    path: API_PATHS.pushSubscriptions,
+    summary: "Forgets one of the account's push subscriptions (the browser unsubscribed); an unknown endpoint is not an error.",
+    auth: 'bearer',
+    csrf: 'header',
+    body: pushSubscriptionRemovalBodySchema,
+    answerStatus: 204,
+    errors: ['invalid_params', 'unauthorized'],
   },
   {
     method: 'GET',

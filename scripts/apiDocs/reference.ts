@@ -167,6 +167,9 @@ const REQUEST_SUMMARIES: Readonly<Record<RequestName, string>> = {
   'account.use_payment_option':
     'Opens a checkout for a pack and answers the address where it is paid; of an account, 20 stay open at most, and opening another expires the oldest open one.',
   'account.get_checkout': 'One checkout, to follow a payment until it is confirmed.',
+  'account.get_settings': "The account's settings: its time zone, how and how long ahead its actions are reminded, and after how many days an application asks for a follow-up.",
+  'account.update_settings': 'Changes some of the settings; a new lead time moves every reminder not yet sent. Pushes `updated_settings`.',
+  'account.get_statistics': 'Figures about the applications created between `from` and `to` (the last 12 weeks when not given): the funnel, weekly activity, the sources, the median days to a first response.',
 };
 
 const PUSH_SUMMARIES: Readonly<Record<PushEvent, string>> = {
@@ -191,6 +194,7 @@ const PUSH_SUMMARIES: Readonly<Record<PushEvent, string>> = {
   created_contact: 'A contact was created.',
   updated_contact: 'A contact changed, or was linked to or unlinked from an application (its `job_application_ids`).',
   deleted_contact: 'A contact was deleted, with its links.',
+  updated_settings: "The account's settings changed, with all of them.",
 };
 
 const HTTP_ERROR_MEANINGS: Readonly<Record<HttpErrorCode, string>> = {

@@ -1,6 +1,7 @@
 // Valid wire examples, written by hand from the API contract (not from docs/api.md, which the contract writes), shared by the contract tests.
 import type {
   AccountSession,
+  AccountSettings,
   Action,
   AiProduct,
   AiResponse,
@@ -11,6 +12,7 @@ import type {
   FutureAction,
   JobApplication,
   PaymentOption,
+  Statistics,
   StoredFile,
   Transaction,
 } from '../../contract';
@@ -163,6 +165,31 @@ export const contact: Contact = {
   company_id: IDS.company,
   job_application_ids: [IDS.jobApplication],
   created: CREATED,
+};
+
+export const settings: AccountSettings = {
+  time_zone: 'Europe/Paris',
+  reminder_email: true,
+  reminder_push: false,
+  reminder_lead_minutes: 60,
+  follow_up_days: 7,
+};
+
+export const statistics: Statistics = {
+  applications: 3,
+  funnel: [
+    { stage: 'applied', count: 3 },
+    { stage: 'responded', count: 2 },
+    { stage: 'interview', count: 1 },
+    { stage: 'offer', count: 0 },
+    { stage: 'accepted', count: 0 },
+  ],
+  weekly: [{ week_start: '2026-11-23', applications: 3, actions: 5 }],
+  by_source: [
+    { source: 'LinkedIn', applications: 2, responses: 2, interviews: 1, offers: 0 },
+    { source: null, applications: 1, responses: 0, interviews: 0, offers: 0 },
+  ],
+  median_days_to_response: 4.5,
 };
 
 /** A password with all four character classes, 8..128 characters long. */

@@ -26,6 +26,8 @@ const DOCUMENTED_PUSHES = [
   'created_contact',
   'updated_contact',
   'deleted_contact',
+  // Not in the spec's table: settings (docs/contract-decisions.md, "Reminders and follow-ups").
+  'updated_settings',
   // Beyond the spec: the companies page (docs/decisions.md).
   'updated_company',
   'deleted_company',
@@ -44,6 +46,7 @@ const validPayloads: Record<PushEvent, unknown> = {
   created_contact: { data: { ...examples.contact, job_application_ids: [] } },
   updated_contact: { data: examples.contact },
   deleted_contact: { id: IDS.contact },
+  updated_settings: { data: examples.settings },
   created_file: { data: { ...examples.file, thumbnails: {} } },
   updated_file: { data: examples.file },
   deleted_file: { id: IDS.file },

@@ -73,6 +73,9 @@ const EXTENSION_REQUESTS = [
   'contact.list_for_application',
   'contact.link_to_application',
   'contact.unlink_from_application',
+  'account.get_settings',
+  'account.update_settings',
+  'account.get_statistics',
 ];
 
 // One valid params example per request; the mapped type makes a missing request a compile error.
@@ -133,6 +136,9 @@ const validParams: { [N in RequestName]: RequestParams<N> } = {
   'account.get_payment_option': { id: IDS.paymentOption },
   'account.use_payment_option': { id: IDS.paymentOption },
   'account.get_checkout': { id: IDS.checkout },
+  'account.get_settings': {},
+  'account.update_settings': { reminder_lead_minutes: 30 },
+  'account.get_statistics': { from: '2026-09-07', to: '2026-11-29' },
 };
 
 // One valid answer `data` per request, as the original API contract describes it.
@@ -187,6 +193,9 @@ const validData: { [N in RequestName]: unknown } = {
   'account.get_payment_option': examples.paymentOption,
   'account.use_payment_option': 'https://checkout.example.com/pay/cs_test_1',
   'account.get_checkout': examples.checkout,
+  'account.get_settings': examples.settings,
+  'account.update_settings': 'success',
+  'account.get_statistics': examples.statistics,
 };
 
 const UPDATE_REQUESTS = ['job_application.update', 'action.update', 'file.update', 'contact.update'] as const;

@@ -64,6 +64,9 @@ export const REQUEST_KINDS = {
   'account.get_checkout': 'read',
   'account.accept_terms': 'change',
   'account.update_locale': 'change',
+  'account.get_settings': 'read',
+  'account.update_settings': 'change',
+  'account.get_statistics': 'read',
   'account.use_payment_option': 'change',
 } as const satisfies Readonly<Record<RequestName, RequestKind>>;
 

@@ -103,4 +103,9 @@ export const notificationMessages = defineMessages({
     defaultMessage: 'Your data export is ready to download',
     description: 'Notification when the export of the account\'s data asked for (drawer, "Export my data") was made',
   },
+  updated_settings: {
+    id: 'notifications.updatedSettings',
+    defaultMessage: 'Settings saved',
+    description: 'Notification when the account settings (time zone, reminders, follow-up days) changed, on any device',
+  },
 } satisfies Record<ChangePushEvent, unknown>);

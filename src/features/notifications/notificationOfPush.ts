@@ -41,6 +41,7 @@ export function notificationOfPush(push: Push): NotificationContent | null {
     case 'thumbnail_first_page_ready':
     case 'created_ai_response':
     case 'updated_account_export':
+    case 'updated_settings':
       return { event: push.event, values: {} };
     case 'ai_response_progress':
       return null;

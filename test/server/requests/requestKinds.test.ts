@@ -13,6 +13,7 @@ describe('the kind of every request', () => {
     expect(REQUEST_NAMES.filter((name) => !isReadRequest(name)).sort()).toEqual([
       'account.accept_terms',
       'account.update_locale',
+      'account.update_settings',
       'account.use_payment_option',
       'action.create',
       'action.delete',

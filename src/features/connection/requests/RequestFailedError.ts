@@ -61,6 +61,9 @@ const failureMessageKeyOf: { readonly [N in RequestName]: RequestFailureMessageK
   'account.get_payment_option': 'accountGetPaymentOption',
   'account.use_payment_option': 'accountUsePaymentOption',
   'account.get_checkout': 'accountGetCheckout',
+  'account.get_settings': 'accountGetSettings',
+  'account.update_settings': 'accountUpdateSettings',
+  'account.get_statistics': 'accountGetStatistics',
 };
 
 /** The message a failed request shows, and its values (`id` when the params name one). */

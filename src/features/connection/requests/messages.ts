@@ -209,6 +209,21 @@ export const requestFailureMessages = defineMessages({
     defaultMessage: 'Unable to get the state of the payment',
     description: 'Error shown when the page returned to after paying could not learn whether the payment went through',
   },
+  accountGetSettings: {
+    id: 'requests.failed.accountGetSettings',
+    defaultMessage: 'Unable to load the settings',
+    description: 'Error shown when the settings page could not load the account settings',
+  },
+  accountUpdateSettings: {
+    id: 'requests.failed.accountUpdateSettings',
+    defaultMessage: 'Unable to save the settings',
+    description: 'Error shown when a change on the settings page could not be saved',
+  },
+  accountGetStatistics: {
+    id: 'requests.failed.accountGetStatistics',
+    defaultMessage: 'Unable to load the insights',
+    description: 'Error shown when the insights page could not load the figures of the job search',
+  },
 });
 
 export type RequestFailureMessageKey = keyof typeof requestFailureMessages;

@@ -15,6 +15,12 @@ export const isItemWithId: ReplyCheck = (data) => isRecord(data) && typeof data.
 export const isActionItem: ReplyCheck = (data) =>
   isRecord(data) && typeof data.action_id === 'string' && data.action_id !== '';
 
+/** An account's settings: an object with its time zone. */
+const isSettings: ReplyCheck = (data) => isRecord(data) && typeof data.time_zone === 'string';
+
+/** Statistics: an object with the funnel's stages. */
+const isStatistics: ReplyCheck = (data) => isRecord(data) && Array.isArray(data.funnel);
+
 /** An AI answer: an object with non-empty text. */
 export const isAiAnswer: ReplyCheck = (data) => isRecord(data) && typeof data.text === 'string' && data.text !== '';
 
@@ -85,6 +91,9 @@ export const replyCheckOf: { readonly [N in RequestName]: ReplyCheck } = {
   'account.get_payment_option': isItemWithId,
   'account.use_payment_option': isPaymentUrl,
   'account.get_checkout': isItemWithId,
+  'account.get_settings': isSettings,
+  'account.update_settings': isSuccess,
+  'account.get_statistics': isStatistics,
 };
 
 export function isValidReply(request: RequestName, data: unknown): boolean {

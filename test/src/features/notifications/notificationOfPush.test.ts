@@ -68,6 +68,13 @@ const cases: readonly (readonly [Push, Record<string, string | number>])[] = [
   [{ event: 'created_contact', payload: { data: contact } }, { name: 'Grace Hopper' }],
   [{ event: 'updated_contact', payload: { data: contact } }, { name: 'Grace Hopper' }],
   [{ event: 'deleted_contact', payload: { id: ID } }, {}],
+  [
+    {
+      event: 'updated_settings',
+      payload: { data: { time_zone: 'UTC', reminder_email: true, reminder_push: false, reminder_lead_minutes: 60, follow_up_days: 7 } },
+    },
+    {},
+  ],
   [{ event: 'updated_credits', payload: { credits: 7, fields: ['credits'] } }, { credits: 7 }],
   [{ event: 'updated_account_export', payload: { data: { id: ID, status: 'ready', created: CREATED, size: 10, expires_at: CREATED } } }, {}],
 ];

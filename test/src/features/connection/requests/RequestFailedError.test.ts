@@ -55,6 +55,9 @@ const expectedMessages: Readonly<Record<RequestName, string>> = {
   'account.get_payment_option': 'Unable to get payment option',
   'account.use_payment_option': 'Unable to start the payment',
   'account.get_checkout': 'Unable to get the state of the payment',
+  'account.get_settings': 'Unable to load the settings',
+  'account.update_settings': 'Unable to save the settings',
+  'account.get_statistics': 'Unable to load the insights',
 };
 
 describe('failure messages of live requests', () => {

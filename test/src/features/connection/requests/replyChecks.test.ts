@@ -59,6 +59,9 @@ const cases: Readonly<Record<RequestName, readonly [good: unknown, bad: unknown]
   'account.get_payment_option': [item, [item]],
   'account.use_payment_option': ['https://pay.example/checkout/1', 'ftp://pay.example/1'],
   'account.get_checkout': [item, 'paid'],
+  'account.get_settings': [{ time_zone: 'UTC' }, 'UTC'],
+  'account.update_settings': ['success', {}],
+  'account.get_statistics': [{ funnel: [] }, { funnel: 'none' }],
 };
 
 describe('reply checks', () => {
