@@ -28,6 +28,12 @@ export interface AccountsTable {
   accepted_terms: string | null;
   confirmed_at: string | null;
   created: string;
+  /** The account's settings (2026_11_29_0170): an IANA time zone (null until a browser tells it), 0/1 flags. */
+  time_zone: string | null;
+  reminder_email: Generated<number>;
+  reminder_push: Generated<number>;
+  reminder_lead_minutes: Generated<number>;
+  follow_up_days: Generated<number>;
 }
 
 export interface SessionsTable {

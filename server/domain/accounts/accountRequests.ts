@@ -2,6 +2,7 @@
 import type { RequestHandlers } from '../requests/requestHandlers';
 import { notFound } from '../requests/requestErrors';
 import { creditsOf, updateAccountLocale } from './accountQueries';
+import { accountSettingsOf, updateAccountSettings } from './accountSettings';
 
 export const accountRequestHandlers = {
   'account.get_credits': async (_params, { accountId, db }) => {
@@ -12,6 +13,18 @@ export const accountRequestHandlers = {
   /** The language of the account's mail follows the interface language the person chose. */
   'account.update_locale': async ({ locale }, { accountId, db }) => {
     if (!(await updateAccountLocale(db, accountId, locale))) throw notFound('account');
+    return 'success';
+  },
+  'account.get_settings': async (_params, { accountId, db }) => {
+    const settings = await accountSettingsOf(db, accountId);
+    if (settings === undefined) throw notFound('account');
+    return settings;
+  },
+  /** Every device of the account follows the settings: the push carries all of them, as stored. */
+  'account.update_settings': async (update, { accountId, db, push }) => {
+    if (!(await updateAccountSettings(db, accountId, update))) throw notFound('account');
+    const settings = await accountSettingsOf(db, accountId);
+    push('updated_settings', { data: settings });
     return 'success';
   },
 } satisfies RequestHandlers;

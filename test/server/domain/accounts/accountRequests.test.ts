@@ -12,7 +12,13 @@ const NEW_TERMS = '2027-01-15';
 describe.each(databaseKinds)('account requests on %s', (kind) => {
   let database: TestDatabase;
   const answers: unknown[] = [];
-  const publisher: AccountPublisher = { publishToAccount: () => Promise.resolve() };
+  const published: { accountId: string; event: string; payload: unknown }[] = [];
+  const publisher: AccountPublisher = {
+    publishToAccount: (accountId, event, payload) => {
+      published.push({ accountId, event, payload });
+      return Promise.resolve();
+    },
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -22,6 +28,7 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
   });
   beforeEach(() => {
     answers.length = 0;
+    published.length = 0;
   });
 
   async function ask(accountId: string, request: string, params: unknown): Promise<unknown> {
@@ -48,6 +55,37 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
   it.each([{ locale: 'de-DE' }, {}, { locale: 'fr-FR', extra: 1 }])('account.update_locale refuses %p', async (params) => {
     const { account } = await createSignedInAccount(database.handle.db);
     expect(await ask(account.id, 'account.update_locale', params)).toMatchObject({ error: { code: 'invalid_params' } });
+  });
+
+  it('account.get_settings answers the defaults of a new account, its time zone read as UTC until one is known', async () => {
+    const { account } = await createSignedInAccount(database.handle.db);
+    expect(await ask(account.id, 'account.get_settings', {})).toMatchObject({
+      data: { time_zone: 'UTC', reminder_email: true, reminder_push: false, reminder_lead_minutes: 60, follow_up_days: 7 },
+    });
+  });
+
+  it('account.update_settings stores what it is given, keeps the rest, and pushes every setting to the account', async () => {
+    const { account } = await createSignedInAccount(database.handle.db);
+    const update = { time_zone: 'Europe/Paris', reminder_push: true, reminder_lead_minutes: 15 };
+    expect(await ask(account.id, 'account.update_settings', update)).toMatchObject({ data: 'success' });
+    const settings = { time_zone: 'Europe/Paris', reminder_email: true, reminder_push: true, reminder_lead_minutes: 15, follow_up_days: 7 };
+    expect(await ask(account.id, 'account.get_settings', {})).toMatchObject({ data: settings });
+    expect(published).toEqual([{ accountId: account.id, event: 'updated_settings', payload: { data: settings } }]);
+  });
+
+  it.each([
+    { time_zone: 'Mars/Olympus_Mons' },
+    { reminder_lead_minutes: 0 },
+    { reminder_lead_minutes: 10_081 },
+    { follow_up_days: -1 },
+    { follow_up_days: 1.5 },
+    { reminder_email: 'yes' },
+    {},
+  ])('account.update_settings refuses %p and stores nothing', async (params) => {
+    const { account } = await createSignedInAccount(database.handle.db);
+    expect(await ask(account.id, 'account.update_settings', params)).toMatchObject({ error: { code: 'invalid_params' } });
+    expect(await ask(account.id, 'account.get_settings', {})).toMatchObject({ data: { time_zone: 'UTC', reminder_lead_minutes: 60 } });
+    expect(published).toEqual([]);
   });
 
   async function acceptedTermsOf(accountId: string): Promise<string | null> {
