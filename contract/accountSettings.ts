@@ -1,4 +1,4 @@
-// An account's settings (docs/contract-decisions.md, "Reminders and follow-ups"): the time zone its dates are
+// An account's settings (docs/decisions.md, "Reminders and follow-ups"): the time zone its dates are
 // shown and mailed in, how and how long ahead its actions are reminded, and after how many days without an
 // answer an application asks for a follow-up. `account.get_settings` answers them, `account.update_settings`
 // changes some, and `updated_settings` tells every device.

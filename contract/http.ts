@@ -54,7 +54,7 @@ const credentialsSchema = z.strictObject({
  * `captcha`: a solved sign-in challenge (GET /api/captcha?purpose=sign_in), needed only once the server has
  * answered `captcha_required` for that email (docs/decisions.md).
  */
-/** `time_zone`: the browser's own, kept for an account that has none yet (docs/contract-decisions.md). */
+/** `time_zone`: the browser's own, kept for an account that has none yet (docs/decisions.md). */
 export const loginBodySchema = credentialsSchema.extend({ captcha: captchaSchema.optional(), time_zone: timeZoneSchema.optional() });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = accountSessionSchema;

@@ -36,7 +36,7 @@ export const pushPayloadSchemas = {
   created_contact: z.object({ data: contactSchema }),
   updated_contact: z.object({ data: contactSchema }),
   deleted_contact: byId,
-  // Not in the spec: the account's settings changed (docs/contract-decisions.md, "Reminders and follow-ups").
+  // Not in the spec: the account's settings changed (docs/decisions.md, "Reminders and follow-ups").
   updated_settings: z.object({ data: accountSettingsSchema }),
 } as const satisfies Record<PushEvent, z.ZodType>;
 

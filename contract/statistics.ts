@@ -1,5 +1,5 @@
 // `account.get_statistics`: figures about the job search, worked out by the server over the account's
-// applications and actions (docs/contract-decisions.md, "Insights").
+// applications and actions (docs/decisions.md, "Insights").
 import { z } from 'zod';
 import { calendarDateSchema } from './applicationDetails';
 import { countSchema } from './fields';

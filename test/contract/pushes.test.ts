@@ -26,7 +26,7 @@ const DOCUMENTED_PUSHES = [
   'created_contact',
   'updated_contact',
   'deleted_contact',
-  // Not in the spec's table: settings (docs/contract-decisions.md, "Reminders and follow-ups").
+  // Not in the spec's table: settings (docs/decisions.md, "Reminders and follow-ups").
   'updated_settings',
   // Beyond the spec: the companies page (docs/decisions.md).
   'updated_company',

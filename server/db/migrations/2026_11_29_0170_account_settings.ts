@@ -1,4 +1,4 @@
-// An account's settings (docs/contract-decisions.md, "Reminders and follow-ups"), as columns of its row: the time
+// An account's settings (docs/decisions.md, "Reminders and follow-ups"), as columns of its row: the time
 // zone its dates are mailed and counted in (null until a browser tells it, read as UTC), whether reminders go
 // by mail and by push (0 or 1 on both databases), how many minutes ahead, and after how many days without an
 // answer an application asks for a follow-up (0: never).
