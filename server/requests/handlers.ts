@@ -6,6 +6,7 @@ import type { CalendarFeedSeal } from '../domain/actions/calendarFeedSeal';
 import { companyRequestHandlers } from '../domain/companies/companyRequests';
 import { contactRequestHandlers, createContactCreateHandler } from '../domain/contacts/contactRequests';
 import { fileRequestHandlers } from '../domain/files/fileRequests';
+import { insightsRequestHandlers } from '../domain/insights/insightsRequests';
 import { jobApplicationRequestHandlers } from '../domain/jobApplications/jobApplicationRequests';
 import { createTermsRequestHandlers, type TermsRequestOptions } from '../domain/accounts/termsRequests';
 import { type AiRequestOptions, createAiLongRequestHandlers, createAiRequestHandlers } from '../domain/ai/aiRequests';
@@ -19,6 +20,7 @@ export const requestHandlers: RequestHandlers = {
   ...actionRequestHandlers,
   ...fileRequestHandlers,
   ...contactRequestHandlers,
+  ...insightsRequestHandlers,
 };
 
 export type RequestHandlerOptions = TermsRequestOptions &
