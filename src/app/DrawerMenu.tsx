@@ -1,4 +1,5 @@
 import BankOutlined from '@ant-design/icons/BankOutlined';
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -48,6 +49,7 @@ function menuEntries(isConnected: boolean, paymentsOff: boolean): readonly MenuE
     { id: 'board', message: menuMessages.board, icon: <ProjectOutlined />, path: paths.board },
     { id: 'companies', message: menuMessages.companies, icon: <BankOutlined />, path: paths.companies },
     { id: 'upcoming-events', message: menuMessages.upcomingEvents, icon: <CalendarOutlined />, path: paths.futureActions },
+    { id: 'insights', message: menuMessages.insights, icon: <BarChartOutlined />, path: paths.insights },
     { id: 'files', message: menuMessages.files, icon: <FileOutlined />, path: paths.files },
     { id: 'generated-ai', message: menuMessages.generatedAi, icon: <RobotOutlined />, path: paths.aiHistory },
     { id: 'transactions', message: menuMessages.transactions, icon: <TransactionOutlined />, path: paths.transactions },

@@ -84,6 +84,11 @@ export const menuMessages = defineMessages({
     defaultMessage: 'Sign Out',
     description: 'Menu entry that ends the session, shown while signed in',
   },
+  insights: {
+    id: 'app.menu.insights',
+    defaultMessage: 'Insights',
+    description: 'Menu entry leading to the insights page: the funnel, weekly activity and sources of the job search',
+  },
   help: {
     id: 'app.menu.help',
     defaultMessage: 'Help',

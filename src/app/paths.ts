@@ -1,13 +1,14 @@
 import { generatePath } from 'react-router';
 
 // Every route of the spec (section 2), and the pages beyond it (every action by creation date, the page of one
-// action, of one AI response), so links and the menu never spell a path twice.
+// action, of one AI response, the insights), so links and the menu never spell a path twice.
 export const paths = {
   home: '/',
   jobApplications: '/job_applications',
   jobApplication: '/job_applications/:id',
   board: '/board',
   companies: '/companies',
+  insights: '/insights',
   company: '/companies/:id',
   csvImport: '/import',
   capture: '/capture',

@@ -71,6 +71,8 @@ const CompanyPage = lazyWithAntd(async () => {
     return <Page renderApplicationLink={renderApplicationTitleLink} renderContacts={renderContacts} />;
   };
 });
+// The insights page brings its chart library in its own chunk: no other page downloads it.
+const InsightsPage = lazyWithAntd(async () => (await import('../features/insights/InsightsPage')).InsightsPage);
 const CsvImportPage = lazyComponent(async () => (await import('../features/csvImport/CsvImportPage')).CsvImportPage);
 const NewJobApplicationPage = lazyWithAntd(
   async () =>
@@ -184,6 +186,7 @@ export const routes: RouteObject[] = [
                   { path: paths.csvImport, element: <CsvImportPage /> },
                   { path: paths.capture, element: <CapturePage /> },
                   { path: paths.companies, element: <CompaniesPage /> },
+                  { path: paths.insights, element: <InsightsPage /> },
                   { path: paths.company, element: <CompanyPage /> },
                   { path: paths.filesSelection, element: <FilesSelectionPage /> },
                   { path: paths.newJobApplication, element: <NewJobApplicationPage /> },

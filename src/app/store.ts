@@ -11,6 +11,7 @@ import type { csvImportSlice } from '../features/csvImport';
 import { connectionSlice, requestsSlice } from '../features/connection';
 import { balanceSlice, creditsSlice, serverSettingsSlice } from '../features/credits';
 import type { filesSlice } from '../features/files';
+import type { insightsSlice } from '../features/insights';
 import type { jobApplicationsSlice, listViewSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
 import { offlineSlice, workspaceCopyApplied } from '../features/offline';
@@ -33,7 +34,8 @@ type WorkspaceState = WithSlice<typeof jobApplicationsSlice> &
   WithSlice<typeof contactsSlice> &
   WithSlice<typeof datedActionsSlice> &
   WithSlice<typeof filesSlice> &
-  WithSlice<typeof aiSlice>;
+  WithSlice<typeof aiSlice> &
+  WithSlice<typeof insightsSlice>;
 
 // The features every page needs from the start; the workspace's come later (see workspaceFeatures.ts).
 export const rootReducer = combineSlices(

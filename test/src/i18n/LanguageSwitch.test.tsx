@@ -49,6 +49,7 @@ describe('language switch', () => {
       'Tableau',
       'Entreprises',
       'Événements à venir',
+      'Statistiques',
       'Fichiers',
       'Contenus générés par l’IA',
       'Transactions',
