@@ -41,7 +41,7 @@ const reached = (condition: ReturnType<typeof typeIn>) => sql<number>`max(case w
 export async function countBySource(db: Kysely<Database>, accountId: string, range: InstantRange): Promise<SourceCounts[]> {
   const perApplication = db
     .selectFrom('job_applications as a')
-    .leftJoin('actions as x', (join) => join.onRef('x.job_application_id', '=', 'a.id').onRef('x.account_id', '=', 'a.account_id'))
+    .leftJoin('actions as x', 'x.job_application_id', 'a.id')
     .where('a.account_id', '=', accountId)
     .where('a.created', '>=', range.start)
     .where('a.created', '<', range.end)
@@ -91,7 +91,7 @@ export async function firstResponses(
 ): Promise<{ readonly submitted: string; readonly responded: string }[]> {
   const firstSubmissions = db
     .selectFrom('job_applications as a')
-    .innerJoin('actions as s', (join) => join.onRef('s.job_application_id', '=', 'a.id').onRef('s.account_id', '=', 'a.account_id'))
+    .innerJoin('actions as s', 's.job_application_id', 'a.id')
     .where('a.account_id', '=', accountId)
     .where('a.created', '>=', range.start)
     .where('a.created', '<', range.end)
@@ -101,7 +101,6 @@ export async function firstResponses(
   return db
     .selectFrom(firstSubmissions.as('f'))
     .innerJoin('actions as x', (join) => join.onRef('x.job_application_id', '=', 'f.id').onRef('x.date', '>', 'f.submitted'))
-    .where('x.account_id', '=', accountId)
     .where('x.type', 'not in', NOT_RESPONSES)
     .groupBy(['f.id', 'f.submitted'])
     .select(['f.submitted', (eb) => eb.fn.min('x.date').as('responded')])
