@@ -55,7 +55,7 @@ export function InsightsChart({ rows, series, horizontal = false, height, testId
             <YAxis allowDecimals={false} width={32} tick={tick} stroke={token.colorBorder} />
           </>
         )}
-        {series.length > 1 ? <Legend wrapperStyle={{ color: token.colorText, fontSize: token.fontSizeSM }} /> : null}
+        {series.length > 1 ? <Legend itemSorter={null} wrapperStyle={{ color: token.colorText, fontSize: token.fontSizeSM }} /> : null}
         {series.map((item, index) => (
           <Bar key={item.key} dataKey={item.key} name={item.name} fill={palette[index % palette.length]} isAnimationActive={animate}>
             {horizontal && series.length === 1 ? <LabelList dataKey={item.key} position="right" fill={token.colorText} /> : null}

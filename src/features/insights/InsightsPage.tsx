@@ -55,10 +55,12 @@ interface SectionProps {
   readonly chart: ReactNode;
   readonly children: ReactNode;
   readonly note?: string | undefined;
+  /** The table under the chart at every width: one too wide to sit beside it. */
+  readonly stacked?: boolean;
 }
 
 /** A heading, what it counts, and the chart beside its table (under it on a phone). */
-function Section({ id, title, description, chart, children, note }: SectionProps) {
+function Section({ id, title, description, chart, children, note, stacked = false }: SectionProps) {
   const headingId = useId();
   return (
     <section className="insights-section" aria-labelledby={headingId} data-testid={`insights-${id}`}>
@@ -66,7 +68,7 @@ function Section({ id, title, description, chart, children, note }: SectionProps
         {title}
       </h2>
       <p className="insights-description">{description}</p>
-      <div className="insights-pair">
+      <div className={stacked ? 'insights-pair insights-pair-stacked' : 'insights-pair'}>
         {chart}
         <div className="insights-table-side">
           {children}
@@ -118,31 +120,33 @@ function Figures({ statistics, weeks }: { readonly statistics: Statistics; reado
           />
         }
       >
-        <table className="insights-table" data-testid="insights-funnel-table">
-          <caption className="insights-caption">{intl.formatMessage(messages.funnelTitle)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(messages.funnelStage)}</th>
-              <th scope="col" className="insights-number">
-                {applications}
-              </th>
-              {few ? null : (
+        <div className="insights-scroll-x" tabIndex={0} role="region" aria-label={intl.formatMessage(messages.funnelTitle)}>
+          <table className="insights-table" data-testid="insights-funnel-table">
+            <caption className="insights-caption">{intl.formatMessage(messages.funnelTitle)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(messages.funnelStage)}</th>
                 <th scope="col" className="insights-number">
-                  {intl.formatMessage(messages.funnelShare)}
+                  {applications}
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {statistics.funnel.map(({ stage, count }) => (
-              <tr key={stage} data-testid={`insights-funnel-${stage}`}>
-                <th scope="row">{stageLabel(stage)}</th>
-                <td className="insights-number">{intl.formatNumber(count)}</td>
-                {few ? null : <td className="insights-number">{countCell(intl, count, total)}</td>}
+                {few ? null : (
+                  <th scope="col" className="insights-number">
+                    {intl.formatMessage(messages.funnelShare)}
+                  </th>
+                )}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {statistics.funnel.map(({ stage, count }) => (
+                <tr key={stage} data-testid={`insights-funnel-${stage}`}>
+                  <th scope="row">{stageLabel(stage)}</th>
+                  <td className="insights-number">{intl.formatNumber(count)}</td>
+                  {few ? null : <td className="insights-share">{countCell(intl, count, total)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Section>
 
       <Section
@@ -195,6 +199,7 @@ function Figures({ statistics, weeks }: { readonly statistics: Statistics; reado
 
       <Section
         id="sources"
+        stacked
         title={intl.formatMessage(messages.sourcesTitle)}
         description={intl.formatMessage(messages.sourcesDescription)}
         note={smallSourceRows ? intl.formatMessage(smallRowsMessage, { min: MIN_SAMPLE }) : undefined}
@@ -244,9 +249,9 @@ function Figures({ statistics, weeks }: { readonly statistics: Statistics; reado
                 <tr key={row.source ?? ''} data-testid={`insights-source-${String(index)}`}>
                   <th scope="row">{sourceLabel(row.source)}</th>
                   <td className="insights-number">{intl.formatNumber(row.applications)}</td>
-                  <td className="insights-number">{countCell(intl, row.responses, row.applications)}</td>
-                  <td className="insights-number">{countCell(intl, row.interviews, row.applications)}</td>
-                  <td className="insights-number">{countCell(intl, row.offers, row.applications)}</td>
+                  <td className="insights-share">{countCell(intl, row.responses, row.applications)}</td>
+                  <td className="insights-share">{countCell(intl, row.interviews, row.applications)}</td>
+                  <td className="insights-share">{countCell(intl, row.offers, row.applications)}</td>
                 </tr>
               ))}
             </tbody>
