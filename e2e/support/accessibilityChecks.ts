@@ -57,6 +57,8 @@ const SIGNED_IN_PATHS = [
   // The page of a company, here of none of the account's: its not-found view.
   '/companies/00000000-0000-4000-8000-000000000000',
   '/import',
+  // The figures of the seeded account: one application, under the small-sample threshold.
+  '/insights',
   '/new_job_application',
   '/actions/future',
   '/actions',
@@ -405,13 +407,14 @@ export function describeAccessibility(locale: Locale): void {
     );
 
     it(
-      'has no serious or critical violation on the list, the board, the import page and in the menu on a 360 px phone',
+      'has no serious or critical violation on the list, the board, the import page, the insights and in the menu on a 360 px phone',
       async () => {
         const page = await openSignedInPage(await newContext(360, 740), server, seeded().account);
         await quickAnimations(page);
         const problems = await checkRoute(page, '/', 'phone');
         problems.push(...(await checkRoute(page, '/board', 'phone')));
         problems.push(...(await checkRoute(page, '/import', 'phone')));
+        problems.push(...(await checkRoute(page, '/insights', 'phone')));
         problems.push(...(await checkMenu(page, 'phone / with the menu open')));
         expect(problems).toEqual([]);
       },
