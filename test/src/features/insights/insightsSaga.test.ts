@@ -91,18 +91,17 @@ describe('the insights saga', () => {
     const delays: number[] = [];
     const world = creditsSagaWorld({ 'account.get_statistics': later }, (ms) => {
       delays.push(ms);
-      return 20;
+      return 50;
     });
     const shown = state(insightsOpened(), statisticsLoaded({ data: statistics, lastUpdated: 1 }));
     await expectSaga(watchInsights)
       .withReducer(reducer, shown)
       .provide(world.providers)
+      // One after the other, each before the previous one's wait is over: only the last one's wait ends.
       .dispatch(createdAction)
-      .delay(5)
       .dispatch(pushed('deleted_job_application', { id: '22222222-2222-4222-8222-000000000001' }))
-      .delay(5)
       .dispatch(createdAction)
-      .silentRun(80);
+      .silentRun(250);
     expect(delays).toEqual([INSIGHTS_PUSH_DEBOUNCE_MS, INSIGHTS_PUSH_DEBOUNCE_MS, INSIGHTS_PUSH_DEBOUNCE_MS]);
     expect(world.sent.map((sent) => sent.request)).toEqual(['account.get_statistics']);
   });
