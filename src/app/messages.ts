@@ -84,6 +84,11 @@ export const menuMessages = defineMessages({
     defaultMessage: 'Sign Out',
     description: 'Menu entry that ends the session, shown while signed in',
   },
+  settings: {
+    id: 'app.menu.settings',
+    defaultMessage: 'Settings',
+    description: 'Menu entry leading to the settings page (time zone, reminders, follow-ups, language and theme)',
+  },
   help: {
     id: 'app.menu.help',
     defaultMessage: 'Help',

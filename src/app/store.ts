@@ -14,6 +14,7 @@ import type { filesSlice } from '../features/files';
 import type { jobApplicationsSlice, listViewSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
 import { offlineSlice, workspaceCopyApplied } from '../features/offline';
+import { settingsSlice } from '../features/settings';
 import { loginLinkSlice, sessionSlice } from '../features/session';
 import { termsAcceptanceSlice, termsSlice } from '../features/terms';
 import { localeSlice } from '../i18n/localeSlice';
@@ -51,6 +52,7 @@ export const rootReducer = combineSlices(
   serverSettingsSlice,
   accountDataSlice,
   offlineSlice,
+  settingsSlice,
 ).withLazyLoadedSlices<WorkspaceState>();
 
 /**
