@@ -7,6 +7,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../../../../contract';
 import { apiGet, apiPost, apiRequest } from '../../../../src/api/httpClient';
 import { channelStateChanged } from '../../../../src/features/connection/connectionSlice';
+import { isKeptWhileOffline } from '../../../../src/features/connection/requests/keptWhileOffline';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
 import { sessionSlice } from '../../../../src/features/session/sessionSlice';
 import {
@@ -185,5 +186,12 @@ describe('settings saga', () => {
     expect(publicKeyOf({ data: KEY })).toBe(KEY);
     expect(() => publicKeyOf({ data: 'not a key!' })).toThrow();
     expect(() => publicKeyOf(null)).toThrow();
+  });
+});
+
+describe('a setting changed offline', () => {
+  it('is kept on the device and sent when the channel is back, as an edit of an application is', () => {
+    expect(isKeptWhileOffline('account.update_settings')).toBe(true);
+    expect(isKeptWhileOffline('account.get_settings')).toBe(false);
   });
 });
