@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { HttpErrorCode, SignUpBody } from '../../../contract';
 import type { Database } from '../../db/schema';
 import type { CaptchaResult } from '../../services/captcha';
+import { adoptBrowserTimeZone } from './accountSettings';
 import { type AccountRow, findAccountByEmail, insertAccount } from './accountQueries';
 import type { AccountMails } from './accountMails';
 import { issueMailedToken } from './mailedTokens';
@@ -46,6 +47,8 @@ export async function signUp(deps: SignUpDependencies, body: SignUpBody): Promis
         { email: body.email, passwordHash, locale: body.locale, acceptedTerms: body.accepted_terms },
         now,
       );
+      // The browser's time zone, which reminders are mailed in until the person picks another.
+      if (body.time_zone !== undefined) await adoptBrowserTimeZone(trx, account.id, body.time_zone);
       const token = await issueMailedToken(trx, account.id, 'sign_up_confirmation', now);
       await deps.mails.sendConfirmation(account.email, body.locale, token, trx);
       return account;
