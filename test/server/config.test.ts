@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       aiMaxPerHour: 30,
       testOnlyFastPasswordHashing: false,
       captureAllowPrivateAddresses: false,
+      push: { vapidKeys: undefined, subject: undefined, allowPrivateAddresses: false },
     });
   });
 
