@@ -26,7 +26,7 @@ type FieldKind = 'entries' | 'list' | 'lists' | 'record';
 
 /** Each workspace slice's kept fields; the other fields start empty after a restore, as after a sign-in. */
 const KEPT = {
-  jobApplications: { items: 'entries', titles: 'record', creationDates: 'list', statuses: 'list', statusById: 'record' },
+  jobApplications: { items: 'entries', titles: 'record', creationDates: 'list', statuses: 'list', statusById: 'record', unansweredSubmitById: 'record' },
   applicationListView: { tags: 'list' },
   companies: { items: 'entries', list: 'list', versions: 'record' },
   contacts: { items: 'record', list: 'list' },

@@ -41,6 +41,7 @@ describe('workspaceCopyOf', () => {
       titles: { [ID]: application.title },
       creationDates: loadedList([{ id: ID, created: application.created, archived: false }], 5),
       statusById: {},
+      unansweredSubmitById: {},
     });
   });
 

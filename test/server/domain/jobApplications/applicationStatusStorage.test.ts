@@ -2,7 +2,7 @@
 // database's triggers on actions) against the status derived from every action, through every path that
 // writes actions or applications, and job_application.list_statuses against statusOfActions at its clock.
 import type { Kysely } from 'kysely';
-import { ACTION_TYPES, type ActionType, statusOfActions } from '../../../../contract';
+import { ACTION_TYPES, type ActionType, statusOfActions, unansweredSubmitDate } from '../../../../contract';
 import type { Database } from '../../../../server/db/schema';
 import { deleteAccount } from '../../../../server/domain/accounts/accountQueries';
 import { createSignedInAccount } from '../../../support/accounts';
@@ -99,10 +99,10 @@ describe.each(databaseKinds)('the status kept on each application on %s', (kind)
       const statuses = dataOf('job_application.list_statuses', (await harness.ask(account.id, 'job_application.list_statuses', {})).answer);
       expect(statuses).toEqual(
         expect.arrayContaining(
-          applicationIds.map((id) => ({
-            id,
-            status: statusOfActions(actions.filter((action) => action.job_application_id === id).map((action) => ({ ...action, type: action.type as ActionType })), NOW),
-          })),
+          applicationIds.map((id) => {
+            const own = actions.filter((action) => action.job_application_id === id).map((action) => ({ ...action, type: action.type as ActionType }));
+            return { id, status: statusOfActions(own, NOW), unanswered_submit_date: unansweredSubmitDate(own) };
+          }),
         ),
       );
       expect(statuses).toHaveLength(applicationIds.length);
