@@ -93,6 +93,7 @@ export interface SignUpFields {
   accepted_terms?: string;
   captcha?: string;
   locale?: string;
+  /** The browser's IANA time zone; left out unless given. */
   time_zone?: string;
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../../../../server/db/schema';
 import { deleteAccount } from '../../../../server/domain/accounts/accountQueries';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { prepareJobQueues } from '../../../support/queuedJobs';
 import { dataOf, minutesAfter, requestHarness, SEEDED_AT, seedAction, seedJobApplication } from './seed';
 import { randomSource } from '../../../support/seededRandom';
 
@@ -21,6 +22,8 @@ describe.each(databaseKinds)('the status kept on each application on %s', (kind)
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    // Future interviews queue reminder jobs: on PostgreSQL, pg-boss's queues must exist.
+    await prepareJobQueues(database.handle);
   });
   afterAll(async () => {
     await database.close();
