@@ -81,6 +81,11 @@ export function actionPagePath(actionId: string): string {
   return `/actions/${encodeURIComponent(actionId)}`;
 }
 
+/** The page of one application, where a reminder's mail and push lead (a browser route, not an API call). */
+export function jobApplicationPagePath(applicationId: string): string {
+  return `/job_applications/${encodeURIComponent(applicationId)}`;
+}
+
 /** Pages the mails link to (browser routes, not API calls). */
 export function signUpConfirmationPagePath(token: string): string {
   return `/sign_up_confirmation/${encodeURIComponent(token)}`;

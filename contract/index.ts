@@ -16,6 +16,7 @@ export * from './requests';
 export * from './pushEvents';
 export * from './pushes';
 export * from './applicationStatuses';
+export * from './followUp';
 export * from './applicationStatus';
 export * from './postings';
 export * from './accountSettings';

@@ -54,7 +54,10 @@ import { scheduleGenerationRecovery } from './jobs/aiGenerationRecovery';
 import { registerSessionPurge } from './jobs/sessionPurge';
 import { createInFlightWork } from './services/inFlightWork';
 import { createJobQueue, type JobHandlers, type JobQueue } from './services/jobs/jobQueue';
-import { type Mailer, outboxDirectory } from './services/mail';
+import { createMailer, type Mailer, outboxDirectory, senderAddress } from './services/mail';
+import { createPushSender, loadVapidKeys, type PushSender } from './services/push';
+import { createReminderJobHandlers } from './domain/reminders/reminderJobs';
+import { registerPushRoutes } from './http/push';
 import { createObjectStorage, type ObjectStorage } from './services/storage';
 
 // How often each process checks that the logins of its sockets still hold, to cut those that expired.
@@ -106,6 +109,8 @@ export interface AppDependencies {
   readonly aiGenerationsAtOnce?: number;
   /** How passwords are hashed; argon2id at OWASP's cost by default. In-process tests pass a fast one. */
   readonly passwords?: PasswordHashing;
+  /** Where reminders are pushed; by default Web Push with the VAPID keys of the settings. One passed in is the caller's to close. */
+  readonly pushSender?: PushSender;
 }
 
 declare module 'fastify' {
@@ -206,6 +211,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   app.decorate('backgroundJobs', jobs);
   const passwords = dependencies.passwords ?? passwordHashingOf(config, app.log);
+  // One mailer for the account mails and the reminders, closed after the job queue has stopped (hooks close in
+  // the reverse order of their adding).
+  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  if (dependencies.mailer === undefined) {
+    app.addHook('onClose', () => {
+      mailer.close();
+    });
+  }
+  const reminderJobHandlers = registerReminders(app, { dependencies, mailer, clock, jobs });
   const mailJobHandlers = registerAccountFlows(app, {
     jobs,
     passwords,
@@ -215,7 +229,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     terms,
     socketServer,
     clock,
-    ...(dependencies.mailer === undefined ? {} : { mailer: dependencies.mailer }),
+    mailer,
     ...(dependencies.accountLimits === undefined ? {} : { accountLimits: dependencies.accountLimits }),
     ...(dependencies.signInCaptcha === undefined ? {} : { signInCaptcha: dependencies.signInCaptcha }),
     ...(dependencies.backgroundTasks === undefined ? {} : { backgroundTasks: dependencies.backgroundTasks }),
@@ -253,7 +267,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publisher: accountPublisherOf(socketServer),
     dataDir: config.dataDir,
   });
-  registerJobWorkers(app, jobs, { ...mailJobHandlers, ...fileJobHandlers, ...exportJobHandlers }, dependencies.runBackgroundJobs ?? true);
+  registerJobWorkers(
+    app,
+    jobs,
+    { ...mailJobHandlers, ...fileJobHandlers, ...exportJobHandlers, ...reminderJobHandlers },
+    dependencies.runBackgroundJobs ?? true,
+  );
   await registerSpa(app, { staticDir: config.staticDir, secret, secureCookie: https });
   return app;
 }
@@ -299,6 +318,44 @@ function registerJobWorkers(app: FastifyInstance, jobs: JobQueue, handlers: JobH
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+  });
+}
+
+/**
+ * Reminders of dated actions: the push routes, and the jobs that send reminders by mail and Web Push. The VAPID
+ * keys come from the settings or DATA_DIR; the subject from VAPID_SUBJECT, else PUBLIC_URL when it is https,
+ * else the mails' sender address.
+ */
+function registerReminders(
+  app: FastifyInstance,
+  options: { readonly dependencies: AppDependencies; readonly mailer: Mailer; readonly clock: () => Date; readonly jobs: JobQueue },
+): ReturnType<typeof createReminderJobHandlers> {
+  const { dependencies, mailer, clock, jobs } = options;
+  const { config, database } = dependencies;
+  let push = dependencies.pushSender;
+  if (push === undefined) {
+    const keys = loadVapidKeys({ configured: config.push.vapidKeys, dataDir: config.dataDir });
+    const subject = config.push.subject ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${senderAddress(config.publicUrl)}`);
+    const sender = createPushSender({ keys, subject, allowPrivateAddresses: config.push.allowPrivateAddresses });
+    app.addHook('onClose', () => {
+      sender.close();
+    });
+    push = sender;
+  }
+  if (config.push.allowPrivateAddresses) {
+    app.log.warn('PUSH_ALLOW_PRIVATE_ADDRESSES=true: push endpoints on loopback and private addresses are kept and sent to; never set it outside tests');
+  }
+  registerPushRoutes(app, { db: database.db, publicKey: push.publicKey, checkEndpoint: (endpoint) => push.checkEndpoint(endpoint), clock });
+  return createReminderJobHandlers({
+    db: database.db,
+    mailer,
+    push,
+    publicUrl: config.publicUrl,
+    clock,
+    logger: app.log,
+    onJobsQueued: () => {
+      jobs.wake();
+    },
   });
 }
 

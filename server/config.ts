@@ -167,7 +167,28 @@ const environmentSchema = z.object({
     }),
   TEST_ONLY_FAST_PASSWORD_HASHING: z.enum(['true', 'false', '']).optional(),
   CAPTURE_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false', '']).optional(),
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 'an uncompressed P-256 public key (65 bytes, base64url), as `npx web-push generate-vapid-keys` prints it'),
+  VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key (32 bytes, base64url), as `npx web-push generate-vapid-keys` prints it'),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^(mailto:|https:\/\/)\S+$/.test(value), {
+      message: 'must be a mailto: address or an https: URL',
+    }),
+  PUSH_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false', '']).optional(),
 });
+
+/** A key given in base64url (padding allowed), of exactly `bytes` bytes once decoded; empty reads as unset. */
+function base64UrlKey(bytes: number, what: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || (/^[A-Za-z0-9_-]+=*$/.test(value) && Buffer.from(value, 'base64url').length === bytes), {
+      message: `must be ${what}`,
+    });
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -294,6 +315,20 @@ export interface Config {
    * private addresses (a test's own page server). Refused unless NODE_ENV=test, and logged when the app starts.
    */
   readonly captureAllowPrivateAddresses: boolean;
+  readonly push: PushSettings;
+}
+
+/** Web Push of reminders (docs/configuration.md, "Reminders"). */
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither; unset, a pair is made once and kept in DATA_DIR. */
+  readonly vapidKeys: { readonly publicKey: string; readonly privateKey: string } | undefined;
+  /** VAPID_SUBJECT; unset, PUBLIC_URL when it is https, else the sender address of the mails. */
+  readonly subject: string | undefined;
+  /**
+   * PUSH_ALLOW_PRIVATE_ADDRESSES=true, for tests only: push endpoints on loopback and private addresses (a test's
+   * stand-in of a push service). Refused unless NODE_ENV=test.
+   */
+  readonly allowPrivateAddresses: boolean;
 }
 
 export class ConfigError extends Error {
@@ -350,6 +385,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     aiMaxPerHour: settings.AI_MAX_PER_HOUR,
     testOnlyFastPasswordHashing: testOnlyFastPasswordHashingOf(settings, env),
     captureAllowPrivateAddresses: captureAllowPrivateAddressesOf(settings, env),
+    push: pushSettingsOf(settings, env),
+  };
+}
+
+function pushSettingsOf(settings: z.infer<typeof environmentSchema>, env: NodeJS.ProcessEnv): PushSettings {
+  const publicKey = settings.VAPID_PUBLIC_KEY === '' ? undefined : settings.VAPID_PUBLIC_KEY;
+  const privateKey = settings.VAPID_PRIVATE_KEY === '' ? undefined : settings.VAPID_PRIVATE_KEY;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair made and kept in DATA_DIR']);
+  }
+  const allowPrivateAddresses = settings.PUSH_ALLOW_PRIVATE_ADDRESSES === 'true';
+  if (allowPrivateAddresses && env.NODE_ENV !== 'test') {
+    throw new ConfigError(['PUSH_ALLOW_PRIVATE_ADDRESSES: refused unless NODE_ENV=test (it lets any user make the server connect to its own network)']);
+  }
+  return {
+    vapidKeys: publicKey === undefined || privateKey === undefined ? undefined : { publicKey, privateKey },
+    subject: settings.VAPID_SUBJECT === '' ? undefined : settings.VAPID_SUBJECT,
+    allowPrivateAddresses,
   };
 }
 

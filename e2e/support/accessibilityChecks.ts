@@ -72,6 +72,7 @@ const SIGNED_IN_PATHS = [
   '/payment/success',
   '/payment_canceled',
   '/help',
+  '/settings',
   '/terms_review',
   '/account/export',
   '/account/delete',
@@ -407,7 +408,7 @@ export function describeAccessibility(locale: Locale): void {
     );
 
     it(
-      'has no serious or critical violation on the list, the board, the import page, the insights and in the menu on a 360 px phone',
+      'has no serious or critical violation on the list, the board, the import page, the insights, the settings and in the menu on a 360 px phone',
       async () => {
         const page = await openSignedInPage(await newContext(360, 740), server, seeded().account);
         await quickAnimations(page);
@@ -415,6 +416,7 @@ export function describeAccessibility(locale: Locale): void {
         problems.push(...(await checkRoute(page, '/board', 'phone')));
         problems.push(...(await checkRoute(page, '/import', 'phone')));
         problems.push(...(await checkRoute(page, '/insights', 'phone')));
+        problems.push(...(await checkRoute(page, '/settings', 'phone')));
         problems.push(...(await checkMenu(page, 'phone / with the menu open')));
         expect(problems).toEqual([]);
       },

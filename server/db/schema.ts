@@ -192,6 +192,28 @@ export interface ContactLinksTable {
   created: string;
 }
 
+/** A browser's Web Push subscription (migration 2026_11_29_0180). */
+export interface PushSubscriptionsTable {
+  id: string;
+  account_id: string;
+  /** The push service's https address for this browser; unique. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which the messages are encrypted for. */
+  p256dh: string;
+  auth: string;
+  created: string;
+}
+
+/** A reminder sent: one row per action and date, whose unique key lets it go once (migration 2026_11_29_0180). */
+export interface SentRemindersTable {
+  id: string;
+  account_id: string;
+  action_id: string;
+  action_date: string;
+  created: string;
+  mailed_at: string | null;
+}
+
 export interface BackgroundJobsTable {
   id: string;
   kind: string;
@@ -314,6 +336,8 @@ export interface Database {
   file_links: FileLinksTable;
   contacts: ContactsTable;
   contact_links: ContactLinksTable;
+  push_subscriptions: PushSubscriptionsTable;
+  sent_reminders: SentRemindersTable;
   background_jobs: BackgroundJobsTable;
   checkouts: CheckoutsTable;
   credit_transactions: CreditTransactionsTable;

@@ -12,6 +12,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { Drawer, Menu, type MenuProps } from 'antd';
@@ -56,6 +57,7 @@ function menuEntries(isConnected: boolean, paymentsOff: boolean): readonly MenuE
     isConnected
       ? { id: SIGN_OUT_ID, message: menuMessages.signOut, icon: <LogoutOutlined /> }
       : { id: 'sign-in', message: menuMessages.signIn, icon: <LoginOutlined />, path: paths.login },
+    { id: 'settings', message: menuMessages.settings, icon: <SettingOutlined />, path: paths.settings },
     { id: 'help', message: menuMessages.help, icon: <QuestionCircleOutlined />, path: paths.help },
     { id: 'add-credits', message: menuMessages.addCredits, icon: <CreditCardOutlined />, path: paths.paymentOptions },
     { id: 'export-data', message: accountExportMessages.title, icon: <DownloadOutlined />, path: paths.accountExport },

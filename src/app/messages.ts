@@ -89,6 +89,11 @@ export const menuMessages = defineMessages({
     defaultMessage: 'Insights',
     description: 'Menu entry leading to the insights page: the funnel, weekly activity and sources of the job search',
   },
+  settings: {
+    id: 'app.menu.settings',
+    defaultMessage: 'Settings',
+    description: 'Menu entry leading to the settings page (time zone, reminders, follow-ups, language and theme)',
+  },
   help: {
     id: 'app.menu.help',
     defaultMessage: 'Help',

@@ -33,6 +33,7 @@ export const paths = {
   paymentSuccess: '/payment/success',
   paymentCanceled: '/payment_canceled',
   help: '/help',
+  settings: '/settings',
   accountExport: '/account/export',
   accountDeletion: '/account/delete',
 } as const;

@@ -9,6 +9,7 @@ import { watchBalance, watchCredits } from '../features/credits';
 import { watchPushes } from '../features/notifications';
 import { watchOffline } from '../features/offline';
 import { watchSession, selectLiveCredentials } from '../features/session';
+import { watchSettings } from '../features/settings';
 import { watchTerms } from '../features/terms';
 import { watchLocaleChosen } from '../i18n/localeSaga';
 import { workspaceSaga, type CurrentPath, type WorkspaceHost } from './workspaceSaga';
@@ -31,6 +32,7 @@ export function* rootSaga(workspace: WorkspaceHost, currentPath?: CurrentPath) {
     call(watchSession),
     call(watchBalance),
     call(watchCredits),
+    call(watchSettings),
     call(workspaceSaga, workspace, currentPath),
   ]);
 }

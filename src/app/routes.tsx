@@ -133,6 +133,7 @@ const PaymentSuccessPage = lazyWithAntd(
 const PaymentCanceledPage = lazyWithAntd(
   async () => (await import('../features/credits/PaymentCanceledPage')).PaymentCanceledPage,
 );
+const SettingsPage = lazyWithAntd(async () => (await import('../features/settings/SettingsPage')).SettingsPage);
 const HelpPage = lazyWithAntd(async () => (await import('../features/help/HelpPage')).HelpPage);
 const AccountExportPage = lazyWithAntd(
   async () => (await import('../features/account/AccountExportPage')).AccountExportPage,
@@ -203,6 +204,7 @@ export const routes: RouteObject[] = [
               { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
               { path: paths.paymentCanceled, element: <PaymentCanceledPage /> },
               { path: paths.help, element: <HelpPage /> },
+              { path: paths.settings, element: <SettingsPage /> },
               { path: paths.accountExport, element: <AccountExportPage /> },
               { path: paths.accountDeletion, element: <AccountDeletionPage /> },
               { path: '*', element: <NotFoundPage /> },

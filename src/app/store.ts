@@ -15,6 +15,7 @@ import type { insightsSlice } from '../features/insights';
 import type { jobApplicationsSlice, listViewSlice } from '../features/jobApplications';
 import { notificationsSlice } from '../features/notifications';
 import { offlineSlice, workspaceCopyApplied } from '../features/offline';
+import { settingsSlice } from '../features/settings';
 import { loginLinkSlice, sessionSlice } from '../features/session';
 import { termsAcceptanceSlice, termsSlice } from '../features/terms';
 import { localeSlice } from '../i18n/localeSlice';
@@ -53,6 +54,7 @@ export const rootReducer = combineSlices(
   serverSettingsSlice,
   accountDataSlice,
   offlineSlice,
+  settingsSlice,
 ).withLazyLoadedSlices<WorkspaceState>();
 
 /**

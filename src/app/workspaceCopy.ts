@@ -26,13 +26,16 @@ type FieldKind = 'entries' | 'list' | 'lists' | 'record';
 
 /** Each workspace slice's kept fields; the other fields start empty after a restore, as after a sign-in. */
 const KEPT = {
-  jobApplications: { items: 'entries', titles: 'record', creationDates: 'list', statuses: 'list', statusById: 'record' },
+  jobApplications: { items: 'entries', titles: 'record', creationDates: 'list', statuses: 'list', statusById: 'record', unansweredSubmitById: 'record' },
   applicationListView: { tags: 'list' },
   companies: { items: 'entries', list: 'list', versions: 'record' },
   contacts: { items: 'record', list: 'list' },
   datedActions: { items: 'entries', byApplication: 'lists', creationDates: 'list', future: 'list' },
   files: { items: 'entries', recent: 'list', byApplication: 'lists' },
   ai: { products: 'list', items: 'entries', all: 'list', byApplication: 'lists', byFile: 'lists' },
+  // Not a workspace slice (every page reads it from the start), but what the list and the board need offline to
+  // say which applications ask for a follow-up, and what the settings page shows without a connection.
+  settings: { settings: 'list' },
 } as const satisfies { readonly [S in keyof RootState]?: { readonly [F in keyof RootState[S]]?: FieldKind } };
 
 type KeptSlice = keyof typeof KEPT;

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { SegmentedRadios } from '../common/components/SegmentedRadios';
 import { localeChosen, selectLocale } from './localeSlice';
 import type { Locale } from './locales';
 import { localeMessages } from './messages';
@@ -10,40 +10,32 @@ const languages: readonly { readonly value: Locale; readonly message: MessageDes
   { value: 'fr-FR', message: localeMessages.french },
 ];
 
+export interface LanguageSwitchProps {
+  /** The id of a visible label naming the switch (the settings page's); without one, it is named for screen readers alone. */
+  readonly labelledBy?: string;
+}
+
 /**
- * Two segments, English and Français: native radio buttons (arrow keys move between them), drawn as antd's
- * Segmented (plain.css), as the switch sits in the header of every page. Each label carries
- * `language-option-<locale>` so a browser test clicks it directly.
+ * Two segments, English and Français (SegmentedRadios), in the header of every page and on the settings page.
+ * Each label carries `language-option-<locale>` so a browser test clicks it directly.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ labelledBy }: LanguageSwitchProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
-  // One group per switch rendered, so that two switches never share their radio buttons.
-  const groupName = useId();
-
   return (
-    <div
-      role="radiogroup"
-      data-testid="language-switch"
-      className="app-segmented"
-      aria-label={intl.formatMessage(localeMessages.switchLabel)}
-    >
-      {languages.map(({ value, message }) => (
-        <label key={value}>
-          <input
-            type="radio"
-            className="app-visually-hidden"
-            name={groupName}
-            value={value}
-            checked={value === locale}
-            onChange={() => dispatch(localeChosen(value))}
-          />
-          <span data-testid={`language-option-${value}`} lang={value}>
-            {intl.formatMessage(message)}
-          </span>
-        </label>
-      ))}
-    </div>
+    <SegmentedRadios<Locale>
+      testId="language-switch"
+      labelledBy={labelledBy}
+      label={intl.formatMessage(localeMessages.switchLabel)}
+      value={locale}
+      onChange={(value) => dispatch(localeChosen(value))}
+      options={languages.map(({ value, message }) => ({
+        value,
+        label: intl.formatMessage(message),
+        testId: `language-option-${value}`,
+        lang: value,
+      }))}
+    />
   );
 }

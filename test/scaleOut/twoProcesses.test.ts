@@ -15,6 +15,11 @@ import { FIXTURE_STATIC_DIR } from '../support/testApp';
 import { samplePdf } from '../server/fixtures/sampleFiles';
 import { closeAllClients, eventually, joinedAccountClient, nextEvent, settle, TestClient } from '../server/realtime/support/phoenixClients';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/roundRobinProxy';
+import webPush from 'web-push';
+import { scheduleActionReminder } from '../../server/domain/reminders/reminderSchedule';
+import { outboxDirectory, readOutbox } from '../../server/services/mail';
+import { type PushServiceStandIn, startPushService } from '../support/pushService';
+import { seedCompany, seedJobApplication } from '../server/domain/jobApplications/seed';
 import { type ServerProcess, startServerProcess } from './support/serverProcess';
 
 jest.setTimeout(120_000);
@@ -80,17 +85,27 @@ async function post(server: ServerProcess, url: string, body: object | FormData,
   });
 }
 
+function vapidSettings(): NodeJS.ProcessEnv {
+  const keys = webPush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:operator@example.test' };
+}
+
 describeScaleOut('two server processes on one PostgreSQL and one Redis', () => {
   // What beforeAll made, undone in reverse order, whatever step failed.
   const cleanups: (() => Promise<void> | void)[] = [];
   let a: ServerProcess;
   let b: ServerProcess;
   let db: DatabaseHandle;
+  let dataDir: string;
+  // Where both processes push reminders, trusted through NODE_EXTRA_CA_CERTS as a real push service would be.
+  let pushService: PushServiceStandIn;
 
   beforeAll(async () => {
+    pushService = await startPushService();
+    cleanups.push(() => pushService.close());
     const database = await createFreshDatabase(testDatabaseUrl ?? '');
     cleanups.push(() => database.drop());
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'));
     cleanups.push(() => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
@@ -105,6 +120,10 @@ describeScaleOut('two server processes on one PostgreSQL and one Redis', () => {
       DATA_DIR: dataDir,
       STATIC_DIR: FIXTURE_STATIC_DIR,
       LOG_LEVEL: 'warn',
+      // One VAPID key pair for both (each would make its own in a DATA_DIR of its own).
+      ...vapidSettings(),
+      PUSH_ALLOW_PRIVATE_ADDRESSES: 'true',
+      NODE_EXTRA_CA_CERTS: pushService.certificateFile,
     };
     // One after the other: the first applies the migrations.
     a = await startServerProcess('A', shared);
@@ -252,5 +271,40 @@ describeScaleOut('two server processes on one PostgreSQL and one Redis', () => {
     for (const client of [onA, onB]) {
       expect([thumbnailPushes(client, first).length, thumbnailPushes(client, second).length]).toEqual([1, 1]);
     }
+  });
+
+  test('a reminder queued twice is mailed and pushed once across both processes', async () => {
+    const account = await createSignedInAccount(db.db);
+    await db.db.updateTable('accounts').set({ reminder_lead_minutes: 1, reminder_push: 1 }).where('id', '=', account.account.id).execute();
+    const subscription = pushService.subscribe();
+    const subscribed = await fetch(`${b.baseUrl}${API_PATHS.pushSubscriptions}`, {
+      method: 'POST',
+      headers: { ...(await csrfOf(b)), 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify(subscription),
+    });
+    expect(subscribed.status).toBe(204);
+    const company = await seedCompany(db.db, account.account.id, 'Acme Scale');
+    const application = await seedJobApplication(db.db, account.account.id, { title: 'Platform engineer', company_id: company.id });
+    // Due in 2 s; queued twice (a creation and an update to the same date would do so), for the two processes to
+    // take at the same moment.
+    const date = new Date(Date.now() + 62_000).toISOString();
+    const actionId = crypto.randomUUID();
+    await db.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('actions')
+        .values({ id: actionId, account_id: account.account.id, job_application_id: application.id, type: 'interview', title: 'Panel', date, created: new Date().toISOString() })
+        .execute();
+      for (let copy = 0; copy < 2; copy += 1) await scheduleActionReminder(trx, account.account.id, { id: actionId, type: 'interview', date }, new Date());
+    });
+
+    const mailsOf = async () =>
+      (await readOutbox(outboxDirectory(dataDir), 1000)).mails.filter((mail) => mail.to === account.account.email && mail.subject === 'Reminder: Panel');
+    await pushService.waitForMessages(pushService.messages.length + 1, 20_000);
+    for (const deadline = Date.now() + 20_000; (await mailsOf()).length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Time for a second, wrong, send to show.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await mailsOf()).toHaveLength(1);
+    expect(pushService.messages.filter((message) => message.endpoint === subscription.endpoint)).toHaveLength(1);
+    expect(await db.db.selectFrom('sent_reminders').select('action_id').where('account_id', '=', account.account.id).execute()).toEqual([{ action_id: actionId }]);
   });
 });

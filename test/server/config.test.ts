@@ -1,4 +1,5 @@
 import path from 'node:path';
+import webPush from 'web-push';
 import { ConfigError, loadConfig } from '../../server/config';
 
 /** The message of the ConfigError that loading these settings throws. */
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       aiMaxPerHour: 30,
       testOnlyFastPasswordHashing: false,
       captureAllowPrivateAddresses: false,
+      push: { vapidKeys: undefined, subject: undefined, allowPrivateAddresses: false },
     });
   });
 
@@ -78,6 +80,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true', NODE_ENV: 'test' }).captureAllowPrivateAddresses).toBe(true);
     expect(loadConfig({ CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'false', NODE_ENV: 'test' }).captureAllowPrivateAddresses).toBe(false);
     expect(configErrorOf({ CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true', NODE_ENV: 'production' })).toContain('CAPTURE_ALLOW_PRIVATE_ADDRESSES: refused unless NODE_ENV=test');
+  });
+
+  it('reads the Web Push settings: a VAPID pair both or neither, of the right sizes, and private endpoints only in tests', () => {
+    const keys = webPush.generateVAPIDKeys();
+    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@example.test' }).push).toEqual({
+      vapidKeys: keys,
+      subject: 'mailto:ops@example.test',
+      allowPrivateAddresses: false,
+    });
+    expect(configErrorOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both');
+    const wrongSize = configErrorOf({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey });
+    expect(wrongSize).toContain('VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key');
+    // The private key is never repeated.
+    expect(configErrorOf({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: 'short' })).not.toContain('short');
+    expect(configErrorOf({ VAPID_SUBJECT: 'http://example.test' })).toContain('VAPID_SUBJECT: must be a mailto: address or an https: URL');
+    expect(loadConfig({ PUSH_ALLOW_PRIVATE_ADDRESSES: 'true', NODE_ENV: 'test' }).push.allowPrivateAddresses).toBe(true);
+    expect(configErrorOf({ PUSH_ALLOW_PRIVATE_ADDRESSES: 'true', NODE_ENV: 'production' })).toContain('PUSH_ALLOW_PRIVATE_ADDRESSES: refused unless NODE_ENV=test');
   });
 
   it('reads the credits, payment and help settings', () => {

@@ -93,6 +93,8 @@ export interface SignUpFields {
   accepted_terms?: string;
   captcha?: string;
   locale?: string;
+  /** The browser's IANA time zone; left out unless given. */
+  time_zone?: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function signUpVia(testApp: AccountTestApp, fields: SignUpFields = 
     accepted_terms: fields.accepted_terms ?? CURRENT_TEST_TERMS,
     captcha: fields.captcha ?? (await quickCaptcha(testApp.secret)),
     locale: fields.locale ?? 'en-US',
+    ...(fields.time_zone === undefined ? {} : { time_zone: fields.time_zone }),
   });
   await testApp.settle();
   return response;

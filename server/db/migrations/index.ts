@@ -25,6 +25,7 @@ import * as applicationDetails from './2026_11_29_0150_application_details';
 import * as companyDetails from './2026_11_29_0155_company_details';
 import * as contacts from './2026_11_29_0160_contacts';
 import * as accountSettings from './2026_11_29_0170_account_settings';
+import * as reminders from './2026_11_29_0180_reminders';
 import * as statisticsIndex from './2026_11_29_0190_statistics_index';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -51,5 +52,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_29_0155_company_details': companyDetails,
   '2026_11_29_0160_contacts': contacts,
   '2026_11_29_0170_account_settings': accountSettings,
+  '2026_11_29_0180_reminders': reminders,
   '2026_11_29_0190_statistics_index': statisticsIndex,
 };

@@ -23,6 +23,8 @@ const byAccountId = (accountId: string): RawBuilder<unknown> => sql`account_id =
 export const ACCOUNT_DATA_TABLES: readonly AccountDataTable[] = [
   { name: 'request_answers', keys: ['uuid'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'sessions', keys: ['id'], ofAccount: byAccountId, secretColumns: ['token_hash'] },
+  // A subscription's address and keys let anyone holding them push to the browser: only when it was made is exported.
+  { name: 'push_subscriptions', keys: ['id'], ofAccount: byAccountId, secretColumns: ['endpoint', 'p256dh', 'auth'] },
   { name: 'mailed_tokens', keys: ['id'], ofAccount: byAccountId, secretColumns: ['token_hash'] },
   // The feed's token is its address, a credential: neither its digest, its sealed form nor a readable one an
   // older version left is exported, only when it was made.
@@ -44,6 +46,7 @@ export const ACCOUNT_DATA_TABLES: readonly AccountDataTable[] = [
   { name: 'files', keys: ['id'], ofAccount: byAccountId, secretColumns: ['storage_key'] },
   { name: 'contact_links', keys: ['contact_id', 'job_application_id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'contacts', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
+  { name: 'sent_reminders', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'actions', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'job_applications', keys: ['id'], ofAccount: byAccountId, secretColumns: [] },
   { name: 'companies', keys: ['id'], ofAccount: byAccountId, secretColumns: ['logo_key'] },

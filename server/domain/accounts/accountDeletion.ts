@@ -38,7 +38,8 @@ interface QueuedJobsOfAccount {
  * Removes the account's jobs: thumbnails of its files, its exports, mails to its address (whose payload holds the
  * address), waiting or done. On PostgreSQL pg-boss keeps finished jobs, then moves them to its archive for days:
  * those go too, or the address would outlive the account. A job already running finishes and finds nothing
- * (every handler is idempotent).
+ * (every handler is idempotent). Reminder jobs carry only ids (an action, a claimed reminder, a subscription, the
+ * account): they stay, and find nothing when they run.
  */
 async function removeQueuedJobs(trx: Kysely<Database>, jobs: QueuedJobsOfAccount): Promise<void> {
   const email = jobs.email.toLowerCase();

@@ -12,6 +12,8 @@ export interface NewAccount {
   readonly locale: string;
   readonly acceptedTerms: string | null;
   readonly confirmedAt?: Date;
+  /** The browser's time zone at sign-up (an IANA name); without one the account reads in UTC until a sign-in tells it. */
+  readonly timeZone?: string;
 }
 
 /** The stored locale as the contract knows it; a value from an older release falls back to the default. */
@@ -35,6 +37,7 @@ export async function insertAccount(db: Kysely<Database>, account: NewAccount, n
       locale: account.locale,
       accepted_terms: account.acceptedTerms,
       confirmed_at: account.confirmedAt?.toISOString() ?? null,
+      ...(account.timeZone !== undefined && { time_zone: account.timeZone }),
       created: now.toISOString(),
     })
     .returningAll()

@@ -2,6 +2,7 @@
 import type { RequestHandlers } from '../requests/requestHandlers';
 import { notFound } from '../requests/requestErrors';
 import { creditsOf, updateAccountLocale } from './accountQueries';
+import { enqueueJob } from '../../services/jobs/jobQueue';
 import { accountSettingsOf, updateAccountSettings } from './accountSettings';
 
 export const accountRequestHandlers = {
@@ -21,8 +22,13 @@ export const accountRequestHandlers = {
     return settings;
   },
   /** Every device of the account follows the settings: the push carries all of them, as stored. */
-  'account.update_settings': async (update, { accountId, db, push }) => {
-    if (!(await updateAccountSettings(db, accountId, update))) throw notFound('account');
+  'account.update_settings': async (update, { accountId, db, now, push }) => {
+    const before = await accountSettingsOf(db, accountId);
+    if (before === undefined || !(await updateAccountSettings(db, accountId, update))) throw notFound('account');
+    // Every future action's reminder moves with the lead time: a job of its own queues them again after the commit.
+    if (update.reminder_lead_minutes !== undefined && update.reminder_lead_minutes !== before.reminder_lead_minutes) {
+      await enqueueJob(db, 'reschedule_reminders', { account_id: accountId }, now);
+    }
     const settings = await accountSettingsOf(db, accountId);
     push('updated_settings', { data: settings });
     return 'success';

@@ -7,6 +7,7 @@ import type { AccountSession, HttpErrorCode, LoginBody } from '../../../contract
 import type { Database } from '../../db/schema';
 import type { CaptchaResult } from '../../services/captcha';
 import { findAccountByEmail, localeOfAccount } from './accountQueries';
+import { adoptBrowserTimeZone } from './accountSettings';
 import type { PasswordHashing } from './passwords';
 import { issueSession } from './sessions';
 
@@ -57,6 +58,8 @@ export async function signIn(deps: SignInDependencies, body: LoginBody): Promise
   // Only the right password learns that the address is still unconfirmed.
   if (account.confirmed_at === null) return { ok: false, error: 'email_not_confirmed' };
 
+  // A browser's time zone becomes the account's only when it has none yet (an account made before settings).
+  if (body.time_zone !== undefined && account.time_zone === null) await adoptBrowserTimeZone(db, account.id, body.time_zone);
   const { token } = await issueSession(db, account.id, deps.now);
   return {
     ok: true,

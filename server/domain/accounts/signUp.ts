@@ -43,7 +43,7 @@ export async function signUp(deps: SignUpDependencies, body: SignUpBody): Promis
     created = await db.transaction().execute(async (trx) => {
       const account = await insertAccount(
         trx,
-        { email: body.email, passwordHash, locale: body.locale, acceptedTerms: body.accepted_terms },
+        { email: body.email, passwordHash, locale: body.locale, acceptedTerms: body.accepted_terms, ...(body.time_zone !== undefined && { timeZone: body.time_zone }) },
         now,
       );
       const token = await issueMailedToken(trx, account.id, 'sign_up_confirmation', now);

@@ -4,6 +4,7 @@ import { notFound } from '../requests/requestErrors';
 import { DEFAULT_ACCOUNT_ROW_LIMITS } from '../../config';
 import { requireRoomFor } from '../accountQuotas/accountRowQuota';
 import { findJobApplication } from '../jobApplications/jobApplicationQueries';
+import { scheduleActionReminder } from '../reminders/reminderSchedule';
 import {
   deleteAction,
   findAction,
@@ -28,6 +29,7 @@ export function createActionCreateHandler(maxActions: number) {
       }
       await requireRoomFor(db, accountId, 'actions', maxActions);
       const action = await insertAction(db, accountId, params, now);
+      await scheduleActionReminder(db, accountId, action, now);
       push('created_action', { data: action });
       return action;
     },
@@ -44,10 +46,12 @@ export const actionRequestHandlers = {
   // With the default bound; the app's own comes from createActionCreateHandler (its settings).
   ...createActionCreateHandler(DEFAULT_ACCOUNT_ROW_LIMITS.actions),
 
-  'action.update': async ({ id, ...changes }, { accountId, db, push }) => {
+  'action.update': async ({ id, ...changes }, { accountId, db, now, push }) => {
     if (!(await updateAction(db, accountId, id, changes))) throw notFound('action');
     const updated = await findAction(db, accountId, id);
     if (updated === undefined) throw notFound('action');
+    // A new date or type may call for a reminder; the one queued for the former date finds it changed and stops.
+    if (changes.date !== undefined || changes.type !== undefined) await scheduleActionReminder(db, accountId, updated, now);
     push('updated_action', { data: updated });
     return 'success';
   },

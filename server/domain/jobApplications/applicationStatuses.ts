@@ -1,7 +1,8 @@
 // The status of every application of an account (`job_application.list_statuses`), read from the status the
 // database keeps on each application's row. An application whose latest status-moving action is still to come
 // (an interview planned next week) has, until then, the status of the latest move already dated, which the same
-// query finds (jobApplicationQueries.ts): no action is read in bulk.
+// query finds (jobApplicationQueries.ts): no action is read in bulk. With each, the date of a submission still
+// unanswered (contract/followUp.ts), read from the submitted applications' latest action alone.
 import type { Kysely } from 'kysely';
 import {
   ACTION_TYPES,
@@ -35,5 +36,12 @@ export async function listApplicationStatuses(db: Kysely<Database>, accountId: s
   // The query looked for an earlier move exactly where the stored status is still to come at `now`.
   const currentStatus = ({ status, status_date, earlier_move }: StoredStatus): ApplicationStatus =>
     status_date !== null && status_date > nowIso ? statusUntilThen(earlier_move) : storedStatus(status);
-  return (await listStoredStatuses(db, accountId, now)).map((row) => ({ id: row.id, status: currentStatus(row) }));
+  // A submission is unanswered while it is the application's latest action: the stored status's own action.
+  const unansweredSubmitDate = ({ status, status_date, latest_type }: StoredStatus): string | null =>
+    status === 'submitted' && latest_type === 'submit' ? status_date : null;
+  return (await listStoredStatuses(db, accountId, now)).map((row) => ({
+    id: row.id,
+    status: currentStatus(row),
+    unanswered_submit_date: unansweredSubmitDate(row),
+  }));
 }

@@ -253,6 +253,11 @@ export interface StoredStatus {
    * there is none (the application is still new), and for every other application.
    */
   readonly earlier_move: string | null;
+  /**
+   * Where the stored status is 'submitted': the type of the application's latest action of any type, whatever its
+   * date (a submission still unanswered when it is 'submit'); null for every other application.
+   */
+  readonly latest_type: string | null;
 }
 
 /**
@@ -287,6 +292,23 @@ export async function listStoredStatuses(db: Kysely<Database>, accountId: string
         )
         .end()
         .as('earlier_move'),
+      // Only for a submitted application, through its own actions, newest first, one row read.
+      eb
+        .case()
+        .when('job_applications.status', '=', 'submitted')
+        .then(
+          eb
+            .selectFrom('actions')
+            .select('actions.type')
+            .whereRef('actions.job_application_id', '=', 'job_applications.id')
+            .orderBy('actions.date', 'desc')
+            .orderBy('actions.created', 'desc')
+            .orderBy('actions.id', 'desc')
+            .limit(1)
+            .$asScalar(),
+        )
+        .end()
+        .as('latest_type'),
     ])
     .where('job_applications.account_id', '=', accountId)
     .orderBy('job_applications.created', 'desc')

@@ -22,10 +22,35 @@ export interface JobPayloads {
   };
   /** Make the zip of an account's data for this `account_exports` row, and store it (accountExportJob.ts). */
   readonly build_account_export: { readonly export_id: string };
+  /**
+   * Remind of an action due at `date` (as the action held it when the job was queued): run at the reminder's
+   * time, it decides from the stored action and settings, and claims the reminder (reminderJobs.ts).
+   */
+  readonly send_action_reminder: { readonly action_id: string; readonly date: string };
+  /** Queue a `send_action_reminder` for each future remindable action of the account (its lead time changed). */
+  readonly reschedule_reminders: { readonly account_id: string };
+  /** Mail a claimed reminder (a `sent_reminders` row) to its account. */
+  readonly send_reminder_mail: { readonly reminder_id: string };
+  /** Push a claimed reminder to one of its account's browsers. */
+  readonly send_reminder_push: { readonly reminder_id: string; readonly subscription_id: string };
 }
 export type JobKind = keyof JobPayloads;
 
-export const JOB_KINDS: readonly JobKind[] = ['render_file', 'remove_stored_objects', 'send_account_mail', 'build_account_export'];
+export const JOB_KINDS: readonly JobKind[] = [
+  'render_file',
+  'remove_stored_objects',
+  'send_account_mail',
+  'build_account_export',
+  'send_action_reminder',
+  'reschedule_reminders',
+  'send_reminder_mail',
+  'send_reminder_push',
+];
+
+/** When a job may run: at once, or from `runAfter` on (a reminder's time). */
+export interface EnqueueOptions {
+  readonly runAfter?: Date;
+}
 
 export type JobHandlers = { readonly [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
 
@@ -44,9 +69,10 @@ export const DEFAULT_RETRY_POLICY: JobRetryPolicy = { maxAttempts: 5, retryDelay
 export interface JobQueue {
   /**
    * Adds a job on `db`: the caller's transaction, so that the job commits or rolls back with the change, or the
-   * database itself for work that needs no change. Workers of this process look for it at once.
+   * database itself for work that needs no change. Workers of this process look for it at once, or, with
+   * `runAfter`, at their first look from that time on.
    */
-  enqueue<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K]): Promise<void>;
+  enqueue<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K], options?: EnqueueOptions): Promise<void>;
   /**
    * Prepares the queue's storage and, unless `runJobs` is false (a process that only takes requests), starts
    * running jobs of every process with these handlers.

@@ -7,13 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { DEFAULT_RETRY_POLICY, type JobKind, type JobPayloads, type JobQueue, type JobRetryPolicy } from './jobKinds';
+import { DEFAULT_RETRY_POLICY, type EnqueueOptions, type JobKind, type JobPayloads, type JobQueue, type JobRetryPolicy } from './jobKinds';
 import { createPgBossJobQueue, sendPgBossJob } from './pgBossJobQueue';
 import { createTableJobQueue, insertTableJob } from './tableJobQueue';
 
 export {
   JOB_KINDS,
   type AccountMailKind,
+  type EnqueueOptions,
   type JobHandlers,
   type JobKind,
   type JobPayloads,
@@ -48,11 +49,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
 /**
  * Adds a job on `db` (the caller's transaction) for code that has a database but not the queue: the job goes
- * to the queue of that database, as `JobQueue.enqueue` would put it. Workers find it at their next look.
+ * to the queue of that database, as `JobQueue.enqueue` would put it. Workers find it at their next look (from
+ * `options.runAfter` on, when given).
  */
-export async function enqueueJob<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K], now: Date): Promise<void> {
-  if (isPostgres(db)) await sendPgBossJob(db, kind, payload);
-  else await insertTableJob(db, kind, payload, now);
+export async function enqueueJob<K extends JobKind>(
+  db: Kysely<Database>,
+  kind: K,
+  payload: JobPayloads[K],
+  now: Date,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  if (isPostgres(db)) await sendPgBossJob(db, kind, payload, options);
+  else await insertTableJob(db, kind, payload, now, options);
 }
 
 /** Whether `db` (or a transaction of it) speaks to PostgreSQL; transactions share their database's adapter. */

@@ -7,7 +7,7 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/schema';
 import { onFirstUse } from '../onFirstUse';
-import { JOB_KINDS, type JobHandlers, type JobKind, type JobPayloads, type JobQueue, type JobRetryPolicy } from './jobKinds';
+import { type EnqueueOptions, JOB_KINDS, type JobHandlers, type JobKind, type JobPayloads, type JobQueue, type JobRetryPolicy } from './jobKinds';
 
 /** Loaded by the first queue or job on PostgreSQL: requiring pg-boss takes some 70 ms that every start on SQLite would pay. */
 const loadPgBoss = onFirstUse(async () => (await import('pg-boss')).default);
@@ -75,10 +75,17 @@ async function senderFor(schema: string): Promise<PgBoss> {
   return sender;
 }
 
-/** Sends a job on `db` (the caller's transaction); pg-boss's workers see it once that transaction commits. */
-export async function sendPgBossJob<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K]): Promise<void> {
+/**
+ * Sends a job on `db` (the caller's transaction); pg-boss's workers see it once that transaction commits, and
+ * take it from `runAfter` on (pg-boss's `startAfter`, compared with the database's clock). pg-boss keeps a job
+ * waiting until 14 days after its start, so a job may be delayed for as long as it likes.
+ */
+export async function sendPgBossJob<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K], options: EnqueueOptions = {}): Promise<void> {
   const schema = await pgBossSchemaOf(db);
-  const id = await (await senderFor(schema)).send(kind, payload, { db: pgBossDbOf(db) });
+  const id = await (await senderFor(schema)).send(kind, payload, {
+    db: pgBossDbOf(db),
+    ...(options.runAfter === undefined ? {} : { startAfter: options.runAfter }),
+  });
   // pg-boss answers null, inserting nothing, for a queue it does not know: the queue was never started here.
   if (id === null) throw new Error(`The job queue ${kind} does not exist in ${schema}: start the job queue first`);
 }
@@ -223,12 +230,7 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
     const runsJobs = options.runJobs !== false && !stopped;
     if (runsJobs) {
       for (let worker = 0; worker < settings.concurrency; worker += 1) {
-        loops.push(
-          runJobsOf(instance, 'render_file', handlers.render_file),
-          runJobsOf(instance, 'remove_stored_objects', handlers.remove_stored_objects),
-          runJobsOf(instance, 'send_account_mail', handlers.send_account_mail),
-          runJobsOf(instance, 'build_account_export', handlers.build_account_export),
-        );
+        for (const kind of JOB_KINDS) loops.push(runJobsOf(instance, kind, handlers[kind]));
       }
     }
     started = { boss: instance, schema, runsJobs };
@@ -239,8 +241,8 @@ export function createPgBossJobQueue(settings: PgBossJobQueueSettings): JobQueue
   }
 
   return {
-    async enqueue(target, kind, payload) {
-      await sendPgBossJob(target, kind, payload);
+    async enqueue(target, kind, payload, options = {}) {
+      await sendPgBossJob(target, kind, payload, options);
       wake();
     },
 

@@ -4,13 +4,23 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { JobHandlers, JobKind, JobPayloads, JobQueue, JobRetryPolicy } from './jobKinds';
+import type { EnqueueOptions, JobHandlers, JobKind, JobPayloads, JobQueue, JobRetryPolicy } from './jobKinds';
 
-/** Writes a job in the caller's transaction; it becomes visible to runners when that transaction commits. */
-export async function insertTableJob<K extends JobKind>(db: Kysely<Database>, kind: K, payload: JobPayloads[K], now: Date): Promise<void> {
+/**
+ * Writes a job in the caller's transaction; it becomes visible to runners when that transaction commits, and is
+ * taken from `runAfter` on (at once without it).
+ */
+export async function insertTableJob<K extends JobKind>(
+  db: Kysely<Database>,
+  kind: K,
+  payload: JobPayloads[K],
+  now: Date,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  const runAfter = options.runAfter !== undefined && options.runAfter > now ? options.runAfter : now;
   await db
     .insertInto('background_jobs')
-    .values({ id: randomUUID(), kind, payload: JSON.stringify(payload), run_after: now.toISOString(), created: now.toISOString() })
+    .values({ id: randomUUID(), kind, payload: JSON.stringify(payload), run_after: runAfter.toISOString(), created: now.toISOString() })
     .execute();
 }
 
@@ -139,8 +149,8 @@ export function createTableJobQueue(settings: TableJobQueueSettings): JobQueue {
   }
 
   return {
-    async enqueue(target, kind, payload) {
-      await insertTableJob(target, kind, payload, clock());
+    async enqueue(target, kind, payload, options = {}) {
+      await insertTableJob(target, kind, payload, clock(), options);
       wake();
     },
     start(jobHandlers, options = {}) {

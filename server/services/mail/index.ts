@@ -4,6 +4,7 @@ export { confirmationMail, passwordResetMail, PRODUCT_NAMES } from './mailConten
 export type { MailContent, Mailer, OutgoingMail } from './mailer';
 export { confirmationLink, passwordResetLink } from './mailLinks';
 export { createOutboxMailer, outboxFileName } from './outboxMailer';
+export { reminderDate, type ReminderFacts, reminderMail, reminderTexts } from './reminderMail';
 export { type OutboxListing, type OutboxMail, readOutbox } from './outboxSummaries';
 export { senderAddress } from './senderAddress';
 export { createSmtpMailer } from './smtpMailer';

@@ -5,6 +5,7 @@ import { all, call, put, select, takeEvery, takeLeading } from 'typed-redux-saga
 import { API_PATHS, SIGN_IN_DEFAULT_ERROR } from '../../../contract';
 import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
+import { browserTimeZone } from '../../common/timeZones';
 import { accountErrorCodeOf, startSession } from '../session';
 import { RESEND_CONFIRMATION_ERROR_CODES, SIGN_IN_ERROR_CODES } from './accountErrorCodes';
 import { clientPath } from './accountApi';
@@ -33,7 +34,10 @@ export function* signIn(action: ReturnType<typeof signInSubmitted>) {
   // Downloaded while the server checks the password, rather than after it answers.
   yield* call(preloadContractSchemas);
   try {
-    const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.login), action.payload);
+    // The browser's time zone, which the server keeps for an account that has none yet (the settings page changes it).
+    const timeZone = yield* call(browserTimeZone);
+    const body = timeZone === undefined ? action.payload : { ...action.payload, time_zone: timeZone };
+    const answer = yield* call(apiPost<unknown>, clientPath(API_PATHS.login), body);
     const { loginResponseSchema } = yield* call(loadContractSchemas);
     const session = loginResponseSchema.safeParse(answer);
     if (session.success) yield* call(startSession, session.data);

@@ -3,6 +3,7 @@ import { all, call, put, select, takeEvery } from 'typed-redux-saga';
 import { API_PATHS, SIGN_UP_DEFAULT_ERROR } from '../../../contract';
 import { loadContractSchemas, preloadContractSchemas } from '../../api/contractSchemas';
 import { apiPost, UNKNOWN_ERROR_CODE } from '../../api/httpClient';
+import { browserTimeZone } from '../../common/timeZones';
 import { selectLocale } from '../../i18n/localeSlice';
 import { accountErrorCodeOf, NETWORK_ERROR } from '../session';
 import { CONFIRMATION_ERROR_CODES, SIGN_UP_ERROR_CODES } from './accountErrorCodes';
@@ -40,13 +41,15 @@ export function* signUp(action: ReturnType<typeof signUpSubmitted>) {
     yield* put(signUpFailed(terms.error === NETWORK_ERROR ? NETWORK_ERROR : SIGN_UP_DEFAULT_ERROR));
     return;
   }
+  // The browser's time zone becomes the account's (the settings page changes it).
+  const timeZone = yield* call(browserTimeZone);
   try {
     const answer = yield* call(
       apiPost<unknown>,
       clientPath(API_PATHS.signUp),
       // The usual 5 s: the server stores the confirmation mail in its queue with the account and answers at
       // once, without waiting for the mail server.
-      { ...action.payload, accepted_terms: terms.version, locale },
+      { ...action.payload, accepted_terms: terms.version, locale, ...(timeZone === undefined ? {} : { time_zone: timeZone }) },
     );
     const { signUpResponseSchema } = yield* call(loadContractSchemas);
     yield* put(signUpResponseSchema.safeParse(answer).success ? signedUp() : signUpFailed(SIGN_UP_DEFAULT_ERROR));

@@ -12,10 +12,13 @@
 //   manifest, the icons. Those requests go to the network as if there were no worker, and none is cached.
 // - A new version waits until the person chooses "Reload to update" (the page sends SKIP_WAITING) or every
 //   tab of the old one is closed; Workbox then drops the old version's files.
+// - A reminder's Web Push message (reminderPush.ts) shows as a notification, one per action; a click on it
+//   brings an open tab of the app to the action's page, or opens one there. A malformed message shows nothing.
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { getCacheKeyForURL, type PrecacheEntry, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { clientToOpen, notificationOf, notificationUrl, parsePushText, readReminderPush, type WindowLike } from './reminderPush';
 import { HOLDS_SCRIPTS, isAppPageNavigation, readWorkerMessage, SHELL_URL, SKIP_WAITING } from './workerProtocol';
 
 /**
@@ -26,8 +29,31 @@ interface ServiceWorkerScope {
   /** Replaced at build time by the precache list. */
   readonly __WB_MANIFEST: (PrecacheEntry | string)[];
   readonly location: Location;
+  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+  readonly clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
+    openWindow(url: string): Promise<WindowClientLike | null>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
+}
+
+/** The Push API's `PushEvent`, as much as this file reads. */
+interface PushEventLike {
+  readonly data: { text(): string } | null;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+interface NotificationEventLike {
+  readonly notification: { readonly data: unknown; close(): void };
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+interface WindowClientLike extends WindowLike {
+  focus(): Promise<WindowClientLike>;
+  navigate(url: string): Promise<WindowClientLike | null>;
 }
 
 declare const self: ServiceWorkerScope;
@@ -50,4 +76,34 @@ self.addEventListener('message', (event) => {
     const holds = message.scripts.length > 0 && message.scripts.every((script) => getCacheKeyForURL(script) !== undefined);
     event.ports[0]?.postMessage(holds);
   }
+});
+
+self.addEventListener('push', (event) => {
+  const message = readReminderPush(parsePushText(event.data?.text()));
+  if (message === null) return;
+  const { title, options } = notificationOf(message);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** Brings an open tab of the app to `url` (the focused one first), or opens one there. */
+async function openApp(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const client = clientToOpen(windows, self.location.origin);
+  if (client === undefined) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const focused = await client.focus();
+  if (focused.url === url) return;
+  try {
+    await focused.navigate(url);
+  } catch {
+    // A tab this worker does not control cannot be navigated by it: a new one opens at the address instead.
+    await self.clients.openWindow(url);
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openApp(notificationUrl(event.notification.data, self.location.origin)));
 });

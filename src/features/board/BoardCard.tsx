@@ -11,6 +11,7 @@ import {
   cardDeadlineMessage,
   CompanyCell,
   DeadlineCell,
+  FollowUpNudge,
   SalaryCell,
   selectJobApplicationTitle,
   statusMessages,
@@ -63,6 +64,7 @@ export function BoardCard({ id, status, moving, onMove }: BoardCardProps) {
       <span className="app-text-secondary">
         <DeadlineCell id={id} render={(date) => intl.formatMessage(cardDeadlineMessage, { date })} />
       </span>
+      <FollowUpNudge id={id} />
       <span className="app-board-card-moves">
         <button
           type="button"

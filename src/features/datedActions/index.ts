@@ -11,7 +11,11 @@ export {
   applicationDatedActionsChanged,
   applicationDatedActionsDiscarded,
   applicationSummaryChanged,
+  creationKey as datedActionCreationKey,
+  datedActionCreationSubmitted,
   datedActionsSlice,
+  operationFailed as datedActionOperationFailed,
+  selectDatedActionOperation,
   selectApplicationDatedActions,
   selectApplicationDatedActionsState,
 } from './datedActionsSlice';

@@ -18,6 +18,7 @@ import { formatDeadline, formatSalary, isDeadlinePassed } from './applicationDet
 import { jobApplicationsMessages as messages } from './messages';
 import { ArchivedTag } from './ArchivedTag';
 import { StatusTag } from './StatusTag';
+import { FollowUpNudge } from './FollowUpNudge';
 import { useInView } from './useInView';
 
 /** Asks for the application once its row or card comes into view. */
@@ -82,11 +83,12 @@ export function StatusCell({ id }: { readonly id: string }) {
     return entry?.status === 'loaded' && entry.data.archived;
   });
   const statusTag = status === undefined ? null : <StatusTag status={status} />;
-  if (!archived) return statusTag;
-  // One item in the card's row, which spreads its items apart: the two tags stay side by side.
+  // One item in the card's row, which spreads its items apart: the tags and the nudge stay side by side.
   return (
-    <span>
-      {statusTag} <ArchivedTag />
+    <span className="app-status-cell">
+      {statusTag}
+      {archived ? <ArchivedTag /> : null}
+      <FollowUpNudge id={id} />
     </span>
   );
 }

@@ -37,6 +37,7 @@ import { EditFormFooter } from './EditFormFooter';
 import { detailMessages, fieldMessages, jobApplicationsMessages } from './messages';
 import { RequestErrorAlert } from '../../common/components/RequestErrorAlert';
 import { StatusTag } from './StatusTag';
+import { FollowUpNudge } from './FollowUpNudge';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 
 export const TAB_KEYS = ['actions', 'details', 'files', 'company', 'contacts', 'notes', 'job_description', 'ai'] as const;
@@ -299,6 +300,7 @@ function ApplicationHeader({ application, onDeleteConfirmed }: LoadedApplication
           </Typography.Title>
           {status === undefined ? null : <StatusTag status={status} />}
           {application.archived ? <ArchivedTag /> : null}
+          <FollowUpNudge id={application.id} />
         </Flex>
         <OfferLink url={application.url} />
         {application.company === null ? null : (

@@ -2,7 +2,7 @@
 // feature publishes each change of an application's actions; the status is recomputed here from those
 // actions when they are all loaded, otherwise every status is asked for again if the list page holds them.
 import { call, put, select, takeEvery } from 'typed-redux-saga';
-import { statusOfActions } from '../../../contract';
+import { statusOfActions, unansweredSubmitDate } from '../../../contract';
 import { currentTimeMs } from '../../common/clock';
 import { applicationDatedActionsChanged, selectApplicationDatedActions, selectApplicationDatedActionsState } from '../datedActions';
 import { selectStatuses, statusComputed, statusesRefreshNeeded } from './jobApplicationsSlice';
@@ -13,7 +13,9 @@ export function* refreshApplicationStatusSaga(action: ReturnType<typeof applicat
   if (list.data !== null) {
     const datedActions = yield* select(selectApplicationDatedActions, applicationId);
     const now = yield* call(currentTimeMs);
-    yield* put(statusComputed({ id: applicationId, status: statusOfActions(datedActions, new Date(now)) }));
+    yield* put(
+      statusComputed({ id: applicationId, status: statusOfActions(datedActions, new Date(now)), unansweredSubmit: unansweredSubmitDate(datedActions) }),
+    );
     return;
   }
   const statuses = yield* select(selectStatuses);

@@ -12,6 +12,7 @@ export { listViewSlice } from './listViewSlice';
 // For the board, which shows the same applications by status.
 export { CompanyCell, DeadlineCell, SalaryCell, TitleCell, useLoadWhenInView } from './ApplicationCells';
 export { cardDeadlineMessage } from './detailsMessages';
+export { FollowUpNudge } from './FollowUpNudge';
 export {
   jobApplicationsListOpened,
   selectApplicationStatus,

@@ -12,6 +12,7 @@ import { isListPagePath, loadCreationDates, loadStatuses, watchApplicationList }
 import { watchApplicationPushes } from './applicationPushesSaga';
 import { watchApplicationSearch } from './applicationSearchSaga';
 import { watchApplicationStatuses } from './applicationStatusSaga';
+import { watchFollowUps } from './followUpSaga';
 import { watchListView } from './listViewSaga';
 import { selectCreationDates, selectLoadedJobApplicationIds, selectStatuses } from './jobApplicationsSlice';
 
@@ -35,6 +36,7 @@ function* watchRejoins() {
 export function* watchJobApplications(startPath: string | null = null) {
   yield* all([
     call(watchApplicationStatuses),
+    call(watchFollowUps),
     call(watchApplicationFetches),
     call(watchApplicationList, startPath !== null && isListPagePath(startPath)),
     call(watchApplicationSearch),

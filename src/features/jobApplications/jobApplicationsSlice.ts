@@ -63,6 +63,11 @@ export interface JobApplicationsState {
   readonly firstScreenAhead: readonly string[];
   readonly statuses: ListState<null>;
   readonly statusById: Readonly<Record<string, ApplicationStatus>>;
+  /**
+   * The date of each application's submission still unanswered: its latest action (contract/followUp.ts). From
+   * the statuses' list, and recomputed with the status when an application's actions change here.
+   */
+  readonly unansweredSubmitById: Readonly<Record<string, string>>;
   readonly search: SearchState;
   readonly creation: OperationState & { readonly createdId: string | null };
   /** By `${id}/${form}`. */
@@ -83,6 +88,7 @@ export const initialJobApplicationsState: JobApplicationsState = {
   firstScreenAhead: [],
   statuses: uninitializedList(),
   statusById: {},
+  unansweredSubmitById: {},
   search: idleSearch,
   creation: { ...idleOperation, createdId: null },
   updates: {},
@@ -159,13 +165,29 @@ export const jobApplicationsSlice = createSlice({
       // A loop, not Object.fromEntries over pairs: with 5,000 statuses that took several times as long in
       // Chromium. Frozen before it enters the draft, for the reason given for the creation dates.
       const statusById: Record<string, ApplicationStatus> = {};
-      for (const { id, status } of data) statusById[id] = status;
+      const unansweredSubmitById: Record<string, string> = {};
+      for (const { id, status, unanswered_submit_date } of data) {
+        statusById[id] = status;
+        if (typeof unanswered_submit_date === 'string') unansweredSubmitById[id] = unanswered_submit_date;
+      }
       state.statusById = freeze(statusById);
+      state.unansweredSubmitById = freeze(unansweredSubmitById);
       return null;
     }),
-    /** An application's status, recomputed from its dated actions after one changed. */
-    statusComputed(state, action: PayloadAction<{ id: string; status: ApplicationStatus }>) {
-      state.statusById[action.payload.id] = action.payload.status;
+    /**
+     * An application's status, recomputed from its dated actions after one changed, with the date of its
+     * submission still unanswered (null: none).
+     */
+    statusComputed(state, action: PayloadAction<{ id: string; status: ApplicationStatus; unansweredSubmit?: string | null }>) {
+      const { id, status, unansweredSubmit } = action.payload;
+      state.statusById[id] = status;
+      if (unansweredSubmit === undefined) return;
+      if (unansweredSubmit === null) delete state.unansweredSubmitById[id];
+      else state.unansweredSubmitById[id] = unansweredSubmit;
+    },
+    /** A follow-up reminder was added after the submission: it is no longer the application's latest action. */
+    followUpPlanned(state, action: PayloadAction<{ id: string }>) {
+      delete state.unansweredSubmitById[action.payload.id];
     },
     searchCleared(state) {
       state.search = { ...idleSearch, results: null };
@@ -236,6 +258,7 @@ export const jobApplicationsSlice = createSlice({
       delete state.titles[id];
       delete state.failures[id];
       delete state.statusById[id];
+      delete state.unansweredSubmitById[id];
       const creationDates = storedCreationDates(state);
       if (creationDates !== null) state.creationDates.data = creationDates.filter(notIt);
       if (state.search.results !== null) state.search.results = state.search.results.filter(notIt);
@@ -295,6 +318,7 @@ export const jobApplicationsSlice = createSlice({
     selectStatuses: (state) => state.statuses,
     selectStatusById: (state) => state.statusById,
     selectApplicationStatus: (state, id: string) => state.statusById[id],
+    selectUnansweredSubmit: (state, id: string): string | undefined => state.unansweredSubmitById[id],
     selectSearch: (state) => state.search,
     selectCreation: (state) => state.creation,
     selectUpdate: (state, id: string, form: EditForm) => state.updates[updateKey(id, form)] ?? idleOperation,
@@ -315,6 +339,7 @@ export const {
   statusesLoaded,
   statusesFailed,
   statusComputed,
+  followUpPlanned,
   searchCleared,
   searchStarted,
   searchSucceeded,
@@ -344,6 +369,7 @@ export const {
   selectStatuses,
   selectStatusById,
   selectApplicationStatus,
+  selectUnansweredSubmit,
   selectSearch,
   selectCreation,
   selectUpdate,
@@ -402,5 +428,8 @@ export const jobApplicationCompanyChosen = createAction<{ id: string; company: C
 export const jobApplicationDeletionConfirmed = createAction<{ id: string }>('jobApplications/deletionConfirmed');
 /** The list's Export button: every application of the account, downloaded as CSV. */
 export const csvExportRequested = createAction('jobApplications/csvExportRequested');
+/** "Follow up?" pressed on an application: a reminder titled `title` is added for tomorrow. */
+export const followUpRequested = createAction<{ applicationId: string; title: string }>('jobApplications/followUpRequested');
+
 /** An application's actions changed while they are not all loaded here: every status is asked for again. */
 export const statusesRefreshNeeded = createAction('jobApplications/statusesRefreshNeeded');

@@ -33,6 +33,7 @@ describe('drawer menu', () => {
       'Generated AI',
       'Transactions',
       'Sign In',
+      'Settings',
       'Help',
       'Add credits',
       'Export my data',
@@ -66,6 +67,7 @@ describe('drawer menu', () => {
     ['Files', '/files', 'Files'],
     ['Generated AI', '/ai_history', 'Generated AI responses'],
     ['Transactions', '/transactions', 'Credit transactions'],
+    ['Settings', '/settings', 'Settings'],
     ['Help', '/help', 'Help'],
     ['Add credits', '/payment_options', 'Payment options'],
   ] as const;

@@ -1,5 +1,6 @@
 // The copy of a workspace kept for offline use holds what the server answered, never what the tab was doing, and
 // goes back into a store of the same shape only.
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../../contract';
 import { setupStore, type RootState } from '../../../src/app/store';
 import { isUsableCopy, KEPT_ITEMS_PER_CACHE, withWorkspaceCopy, workspaceCopyOf, WORKSPACE_COPY_VERSION } from '../../../src/app/workspaceCopy';
 import { failedList, loadedList, loadingList, uninitializedList } from '../../../src/common/entityCache';
@@ -40,6 +41,7 @@ describe('workspaceCopyOf', () => {
       titles: { [ID]: application.title },
       creationDates: loadedList([{ id: ID, created: application.created, archived: false }], 5),
       statusById: {},
+      unansweredSubmitById: {},
     });
   });
 
@@ -52,6 +54,18 @@ describe('workspaceCopyOf', () => {
     expect(kept).toHaveLength(KEPT_ITEMS_PER_CACHE);
     expect(kept).not.toContain('id-0');
     expect(kept).toContain(`id-${String(KEPT_ITEMS_PER_CACHE + 4)}`);
+  });
+});
+
+describe('the account’s settings in the copy', () => {
+  it('are kept once loaded and put back while the store has none, so that follow-ups and the settings page work offline', () => {
+    const settings = { ...DEFAULT_ACCOUNT_SETTINGS, time_zone: 'Europe/Paris', follow_up_days: 3 };
+    const state = workspaceWith((start) => ({ ...start, settings: { ...start.settings, settings: loadedList(settings, 7), pending: { follow_up_days: 9 } } }));
+    const copy = workspaceCopyOf(state, 1);
+    expect(copy?.slices.settings).toEqual({ settings: loadedList(settings, 7) });
+    const restored = withWorkspaceCopy(storeWithoutSagas().getState(), copy!);
+    expect(restored.settings.settings).toEqual(loadedList(settings, 7));
+    expect(restored.settings.pending).toEqual({});
   });
 });
 

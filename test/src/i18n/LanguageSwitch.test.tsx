@@ -54,6 +54,7 @@ describe('language switch', () => {
       'Contenus générés par l’IA',
       'Transactions',
       'Se connecter',
+      'Paramètres',
       'Aide',
       'Ajouter des crédits',
       'Exporter mes données',

@@ -23,6 +23,7 @@ import {
 } from '../../../../contract';
 import type { Database } from '../../../db/schema';
 import { insertAction } from '../../actions/actionQueries';
+import { scheduleActionReminder } from '../../reminders/reminderSchedule';
 import { countAccountRows, requireRoomFor } from '../../accountQuotas/accountRowQuota';
 import { insertCompany, listCompanies } from '../../companies/companyQueries';
 import { type AccountPublisher, type ChangeContext, commitAccountChange } from '../../requests/accountChange';
@@ -151,6 +152,8 @@ async function createBatch(
     const type = application.status === null ? null : actionTypeYielding(application.status);
     if (application.status !== null && type !== null) {
       const action = await insertAction(db, accountId, { job_application_id: id, type, title: texts.statusActionTitle(application.status), date: now.toISOString() }, now);
+      // Dated now, a status is never reminded of; scheduled like every new action all the same.
+      await scheduleActionReminder(db, accountId, action, now);
       push('created_action', { data: action });
     }
     created += 1;

@@ -2,7 +2,7 @@
 // creations that go over the live channel (applications and companies are created over HTTP, which has no such
 // wait). They are kept in the browser with their uuids (the offline feature) and sent when the channel joins
 // again. Left out: what spends credits (an AI product, which the person watches as it runs), the account's own
-// requests, and the calendar feed's address, which a person asks for to copy it at once.
+// requests but its settings, and the calendar feed's address, which a person asks for to copy it at once.
 import { eventChannel } from 'redux-saga';
 import { take, type SagaGenerator } from 'typed-redux-saga';
 import type { RequestName } from '../../../../contract';
@@ -24,6 +24,8 @@ const KEPT_WHILE_OFFLINE: ReadonlySet<RequestName> = new Set<RequestName>([
   'contact.delete',
   'contact.link_to_application',
   'contact.unlink_from_application',
+  // A setting changed offline is what the person wants once back (docs/decisions.md, "Reminders and follow-ups").
+  'account.update_settings',
 ]);
 
 export function isKeptWhileOffline(request: RequestName): boolean {

@@ -7,6 +7,7 @@ import type { Database } from '../../../../server/db/schema';
 import { recordAccountTextLimit } from '../../../../server/domain/accountQuotas/accountTextLimit';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { prepareJobQueues } from '../../../support/queuedJobs';
 import { postJson, startTestApp, type TestApp } from '../../../support/testApp';
 import { requestHarness, seedAction, seedCompany, seedJobApplication } from '../jobApplications/seed';
 
@@ -43,6 +44,8 @@ describe.each(databaseKinds)('the bound on an account’s text on %s', (kind) =>
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    // Future interviews and lead time changes queue reminder jobs: on PostgreSQL, pg-boss's queues must exist.
+    await prepareJobQueues(database.handle);
     harness = requestHarness(database.handle.db, { clock: () => NOW });
   });
   afterEach(async () => {

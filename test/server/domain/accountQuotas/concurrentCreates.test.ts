@@ -46,7 +46,19 @@ describe.each(databaseKinds)('creations at once against a per-account bound on %
     db = database.handle.db;
     jobs = createJobQueue({ database: database.handle, logger: pino({ level: 'silent' }) });
     const nothing = () => Promise.resolve();
-    await jobs.start({ build_account_export: nothing, render_file: nothing, remove_stored_objects: nothing, send_account_mail: nothing }, { runJobs: false });
+    await jobs.start(
+      {
+        build_account_export: nothing,
+        render_file: nothing,
+        remove_stored_objects: nothing,
+        send_account_mail: nothing,
+        send_action_reminder: nothing,
+        reschedule_reminders: nothing,
+        send_reminder_mail: nothing,
+        send_reminder_push: nothing,
+      },
+      { runJobs: false },
+    );
   });
   afterAll(async () => {
     await jobs.stop();

@@ -38,9 +38,15 @@ export async function seedAccountData(db: Kysely<Database>, storage: ObjectStora
     .insertInto('job_applications')
     .values({ id: applicationId, account_id: accountId, company_id: companyId, title: `Job ${marker}`, url: 'https://example.test/job', notes: `Notes ${marker} `.repeat(50), job_description: 'Build things', created: at(2) })
     .execute();
+  const actionId = id();
   await db
     .insertInto('actions')
-    .values({ id: id(), account_id: accountId, job_application_id: applicationId, type: 'interview', title: `Interview ${marker}`, notes: 'Bring the CV', date: at(30), created: at(3) })
+    .values({ id: actionId, account_id: accountId, job_application_id: applicationId, type: 'interview', title: `Interview ${marker}`, notes: 'Bring the CV', date: at(30), created: at(3) })
+    .execute();
+  await db.insertInto('sent_reminders').values({ id: id(), account_id: accountId, action_id: actionId, action_date: at(30), created: at(29), mailed_at: at(29) }).execute();
+  await db
+    .insertInto('push_subscriptions')
+    .values({ id: id(), account_id: accountId, endpoint: `https://push.example.test/${marker}/${id()}`, p256dh: crypto.randomBytes(65).toString('base64url'), auth: crypto.randomBytes(16).toString('base64url'), created: at(3) })
     .execute();
   await db
     .insertInto('files')

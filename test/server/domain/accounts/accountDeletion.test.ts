@@ -67,6 +67,10 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
       render_file: () => Promise.resolve(),
       send_account_mail: () => Promise.resolve(),
       build_account_export: () => Promise.resolve(),
+      send_action_reminder: () => Promise.resolve(),
+      reschedule_reminders: () => Promise.resolve(),
+      send_reminder_mail: () => Promise.resolve(),
+      send_reminder_push: () => Promise.resolve(),
       remove_stored_objects: async ({ keys }) => {
         for (const key of keys) await removalStorage.remove(key);
       },

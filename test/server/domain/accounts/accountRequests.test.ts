@@ -5,6 +5,7 @@ import { testHandlerOptions } from '../../../support/handlerOptions';
 import { type AccountPublisher, createRequestRouter } from '../../../../server/requests/requestRouter';
 import { CURRENT_TEST_TERMS, createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { prepareJobQueues } from '../../../support/queuedJobs';
 
 // A newer version than the one test accounts accepted: every account has to review it.
 const NEW_TERMS = '2027-01-15';
@@ -22,6 +23,8 @@ describe.each(databaseKinds)('account requests on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    // Future interviews and lead time changes queue reminder jobs: on PostgreSQL, pg-boss's queues must exist.
+    await prepareJobQueues(database.handle);
   });
   afterAll(async () => {
     await database.close();

@@ -1,5 +1,6 @@
 // Sign-in does the same work for an unknown email as for a wrong password: one argon2 verification, against
 // a dummy hash of the same cost. Checked by what it calls, not by timing.
+import { accountSettingsOf } from '../../../../server/domain/accounts/accountSettings';
 import { argon2Passwords, dummyPasswordHash, hashPassword, type PasswordHashing } from '../../../../server/domain/accounts/passwords';
 import { signIn, type SignInFailures } from '../../../../server/domain/accounts/signIn';
 import type { CaptchaResult } from '../../../../server/services/captcha';
@@ -132,6 +133,21 @@ describe.each(databaseKinds)('signing in on %s', (kind) => {
     const captcha = fakeCaptcha({ ok: false, error: 'captcha_invalid' });
     expect(await run(spyingPasswords(), countingFailures(), account.email, password, 'unneeded', captcha)).toMatchObject({ ok: true });
     expect(captcha.checked).toEqual([]);
+  });
+
+  it('keeps the browser’s time zone for an account without one, and never replaces one already chosen', async () => {
+    const { db } = database.handle;
+    const { account, password } = await createSignedInAccount(db);
+    const signInFrom = (time_zone: string) =>
+      signIn(
+        { db, passwords: argon2Passwords, failures: countingFailures(), verifyCaptcha: fakeCaptcha(), currentTermsVersion: CURRENT_TEST_TERMS, now: new Date() },
+        { email: account.email, password, time_zone },
+      );
+    expect((await accountSettingsOf(db, account.id))?.time_zone).toBe('UTC');
+    expect(await signInFrom('Europe/Paris')).toMatchObject({ ok: true });
+    expect((await accountSettingsOf(db, account.id))?.time_zone).toBe('Europe/Paris');
+    expect(await signInFrom('America/New_York')).toMatchObject({ ok: true });
+    expect((await accountSettingsOf(db, account.id))?.time_zone).toBe('Europe/Paris');
   });
 
   it('records no failure for the right password', async () => {

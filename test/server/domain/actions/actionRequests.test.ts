@@ -1,6 +1,7 @@
 import { ACTION_TYPES } from '../../../../contract';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { prepareJobQueues } from '../../../support/queuedJobs';
 import {
   dataOf,
   minutesAfter,
@@ -23,6 +24,8 @@ describe.each(databaseKinds)('action requests on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    // Future interviews and lead time changes queue reminder jobs: on PostgreSQL, pg-boss's queues must exist.
+    await prepareJobQueues(database.handle);
     harness = requestHarness(database.handle.db, { clock: () => NOW });
   });
   afterAll(async () => {

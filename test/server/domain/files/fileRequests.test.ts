@@ -47,6 +47,10 @@ describe.each(databaseKinds)('file requests on %s', (kind) => {
     jobs = createJobQueue({ database: database.handle, logger: pino({ level: 'silent' }), pollIntervalMs: 50 });
     await jobs.start({
       build_account_export: () => Promise.resolve(),
+      send_action_reminder: () => Promise.resolve(),
+      reschedule_reminders: () => Promise.resolve(),
+      send_reminder_mail: () => Promise.resolve(),
+      send_reminder_push: () => Promise.resolve(),
       render_file: () => Promise.resolve(),
       remove_stored_objects: ({ keys }) => {
         removals.push(keys);

@@ -2,11 +2,12 @@
 // database's triggers on actions) against the status derived from every action, through every path that
 // writes actions or applications, and job_application.list_statuses against statusOfActions at its clock.
 import type { Kysely } from 'kysely';
-import { ACTION_TYPES, type ActionType, statusOfActions } from '../../../../contract';
+import { ACTION_TYPES, type ActionType, statusOfActions, unansweredSubmitDate } from '../../../../contract';
 import type { Database } from '../../../../server/db/schema';
 import { deleteAccount } from '../../../../server/domain/accounts/accountQueries';
 import { createSignedInAccount } from '../../../support/accounts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../support/databases';
+import { prepareJobQueues } from '../../../support/queuedJobs';
 import { dataOf, minutesAfter, requestHarness, SEEDED_AT, seedAction, seedJobApplication } from './seed';
 import { randomSource } from '../../../support/seededRandom';
 
@@ -21,6 +22,8 @@ describe.each(databaseKinds)('the status kept on each application on %s', (kind)
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    // Future interviews queue reminder jobs: on PostgreSQL, pg-boss's queues must exist.
+    await prepareJobQueues(database.handle);
   });
   afterAll(async () => {
     await database.close();
@@ -99,10 +102,10 @@ describe.each(databaseKinds)('the status kept on each application on %s', (kind)
       const statuses = dataOf('job_application.list_statuses', (await harness.ask(account.id, 'job_application.list_statuses', {})).answer);
       expect(statuses).toEqual(
         expect.arrayContaining(
-          applicationIds.map((id) => ({
-            id,
-            status: statusOfActions(actions.filter((action) => action.job_application_id === id).map((action) => ({ ...action, type: action.type as ActionType })), NOW),
-          })),
+          applicationIds.map((id) => {
+            const own = actions.filter((action) => action.job_application_id === id).map((action) => ({ ...action, type: action.type as ActionType }));
+            return { id, status: statusOfActions(own, NOW), unanswered_submit_date: unansweredSubmitDate(own) };
+          }),
         ),
       );
       expect(statuses).toHaveLength(applicationIds.length);

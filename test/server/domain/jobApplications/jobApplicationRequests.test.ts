@@ -138,6 +138,26 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
       expect(pushes).toEqual([]);
     });
 
+    it('answers the date of a submission that is still the application’s latest action, whatever the type of a later one', async () => {
+      const { mine } = await twoAccounts();
+      const waiting = await seedJobApplication(db(), mine.id, {}, SEEDED_AT);
+      await seedAction(db(), mine.id, waiting.id, { type: 'email', date: '2026-11-01T09:00:00.000Z' });
+      await seedAction(db(), mine.id, waiting.id, { type: 'submit', date: '2026-11-02T09:00:00.000Z' });
+      const mailed = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 10));
+      await seedAction(db(), mine.id, mailed.id, { type: 'submit', date: '2026-11-02T09:00:00.000Z' });
+      await seedAction(db(), mine.id, mailed.id, { type: 'email', date: '2026-11-03T09:00:00.000Z' });
+      const reminded = await seedJobApplication(db(), mine.id, {}, minutesAfter(SEEDED_AT, 20));
+      await seedAction(db(), mine.id, reminded.id, { type: 'submit', date: '2026-11-02T09:00:00.000Z' });
+      // A reminder still to come is a plan: the nudge has been answered.
+      await seedAction(db(), mine.id, reminded.id, { type: 'reminder', date: '2099-01-01T09:00:00.000Z' });
+      const { answer } = await harness.ask(mine.id, 'job_application.list_statuses', {});
+      expect(dataOf('job_application.list_statuses', answer)).toEqual([
+        { id: reminded.id, status: 'submitted', unanswered_submit_date: null },
+        { id: mailed.id, status: 'submitted', unanswered_submit_date: null },
+        { id: waiting.id, status: 'submitted', unanswered_submit_date: '2026-11-02T09:00:00.000Z' },
+      ]);
+    });
+
     it('answers an empty list for an account without applications, and refuses unknown params', async () => {
       const { mine } = await twoAccounts();
       expect(dataOf('job_application.list_creation_dates', (await harness.ask(mine.id, 'job_application.list_creation_dates', {})).answer)).toEqual([]);
@@ -167,10 +187,10 @@ describe.each(databaseKinds)('job application requests on %s', (kind) => {
 
       const { answer, pushes } = await clocked.ask(mine.id, 'job_application.list_statuses', {});
       expect(dataOf('job_application.list_statuses', answer)).toEqual([
-        { id: refused.id, status: 'refused' },
-        { id: planned.id, status: 'submitted' },
-        { id: interviewing.id, status: 'interviewing' },
-        { id: untouched.id, status: 'new' },
+        { id: refused.id, status: 'refused', unanswered_submit_date: null },
+        { id: planned.id, status: 'submitted', unanswered_submit_date: null },
+        { id: interviewing.id, status: 'interviewing', unanswered_submit_date: null },
+        { id: untouched.id, status: 'new', unanswered_submit_date: null },
       ]);
       expect(pushes).toEqual([]);
     });

@@ -52,6 +52,17 @@ describe.each(databaseKinds)('POST /api/sign_up on %s', (kind) => {
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created)).toBe(48 * 60 * 60 * 1000);
   });
 
+  it('keeps the browser’s time zone as the account’s, and answers invalid_params for an unknown one', async () => {
+    const email = newEmail();
+    expect((await signUpVia(testApp, { email, time_zone: 'Asia/Tokyo' })).statusCode).toBe(200);
+    expect((await accountOf(email))?.time_zone).toBe('Asia/Tokyo');
+    const withoutZone = newEmail();
+    expect((await signUpVia(testApp, { email: withoutZone })).statusCode).toBe(200);
+    expect((await accountOf(withoutZone))?.time_zone).toBeNull();
+    const unknown = await signUpVia(testApp, { time_zone: 'Mars/Olympus_Mons' });
+    expect(unknown.statusCode).toBe(HTTP_ERROR_STATUS.invalid_params);
+  });
+
   it('accepts the captcha served by GET /api/captcha, solved as the widget solves it', async () => {
     const challenge = (await testApp.app.inject({ method: 'GET', url: '/api/captcha' })).json<Challenge>();
     const response = await signUpVia(testApp, { captcha: await solvedPayload(challenge) });

@@ -46,6 +46,10 @@ function recorder(failures = 0, runFor: (id: string) => Promise<void> = () => Pr
       remove_stored_objects: ({ keys }) => run(keys.join(',')),
       send_account_mail: ({ to }) => run(to),
       build_account_export: ({ export_id }) => run(export_id),
+      send_action_reminder: ({ action_id }) => run(action_id),
+      reschedule_reminders: ({ account_id }) => run(account_id),
+      send_reminder_mail: ({ reminder_id }) => run(reminder_id),
+      send_reminder_push: ({ subscription_id }) => run(subscription_id),
     },
   };
 }
@@ -111,6 +115,39 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
       .transaction()
       .execute((trx) => enqueueJob(trx, 'send_account_mail', { mail: 'password_reset', to: id, locale: 'en-US', sealed_token: 'x' }, new Date()));
     queue.wake();
+    await queue.idle();
+    expect(done).toEqual([id]);
+  });
+
+  it('runs a delayed job once its time has come, not before', async () => {
+    const { handlers, done } = recorder();
+    const queue = await startQueue(handlers, { pollIntervalMs: 50 });
+    const [early, later] = [uniqueId(), uniqueId()];
+    const runAfter = new Date(Date.now() + 1200);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await queue.enqueue(trx, 'send_action_reminder', { action_id: later, date: runAfter.toISOString() }, { runAfter });
+        await queue.enqueue(trx, 'send_action_reminder', { action_id: early, date: runAfter.toISOString() });
+      });
+    // A delayed job is not due: idle does not wait for it.
+    await queue.idle();
+    expect(done).toEqual([early]);
+    while (done.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Date.now()).toBeGreaterThanOrEqual(runAfter.getTime());
+    expect(done).toEqual([early, later]);
+  });
+
+  it('takes a delayed job on SQLite by its own clock', async () => {
+    if (kind !== 'sqlite') return;
+    let now = new Date('2026-12-01T10:00:00.000Z');
+    const { handlers, done } = recorder();
+    const queue = await startQueue(handlers, { clock: () => now });
+    const id = uniqueId();
+    await queue.enqueue(db(), 'send_reminder_mail', { reminder_id: id }, { runAfter: new Date('2026-12-01T11:00:00.000Z') });
+    await queue.idle();
+    expect(done).toEqual([]);
+    now = new Date('2026-12-01T11:00:00.000Z');
     await queue.idle();
     expect(done).toEqual([id]);
   });

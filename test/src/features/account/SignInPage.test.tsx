@@ -230,9 +230,11 @@ describe('sign-in page', () => {
       await waitFor(() => {
         expect(router.state.location.pathname).toBe('/');
       });
+      // Each with the browser's time zone, which the server keeps for an account without one.
+      const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       expect(loginBodies(requests)).toEqual([
-        { email: 'ada@example.com', password: 'Secret-123' },
-        { email: 'ada@example.com', password: 'Secret-123', captcha: 'sign-in-captcha-payload' },
+        { email: 'ada@example.com', password: 'Secret-123', time_zone },
+        { email: 'ada@example.com', password: 'Secret-123', captcha: 'sign-in-captcha-payload', time_zone },
       ]);
     });
 

@@ -1,8 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { apiPost } from '../../../../src/api/httpClient';
 import { getBrowserStorage } from '../../../../src/common/browserStorage';
+import { browserTimeZone } from '../../../../src/common/timeZones';
 import {
   confirmationResendFailed,
   confirmationResendSubmitted,
@@ -24,6 +25,9 @@ import {
 } from '../../testUtils/accountSagaSupport';
 
 const credentials = { email: 'ada@example.com', password: 'Secret-123' };
+// The browser's time zone goes with every sign-in (the server keeps it for an account that has none).
+const zone: StaticProvider = [matchers.call.fn(browserTimeZone), 'Europe/Paris'];
+const sent = { ...credentials, time_zone: 'Europe/Paris' };
 
 describe('sign-in saga', () => {
   beforeEach(() => {
@@ -33,9 +37,9 @@ describe('sign-in saga', () => {
   it('posts the credentials, and signs in with the answer', async () => {
     const { storeState } = await expectSaga(signIn, signInSubmitted(credentials))
       .withReducer(accountReducer, signedOutState())
-      .provide([[matchers.call(apiPost, '/login', credentials), connectedSession]])
+      .provide([zone, [matchers.call(apiPost, '/login', sent), connectedSession]])
       .put(signInStarted())
-      .call(apiPost, '/login', credentials)
+      .call(apiPost, '/login', sent)
       .put(signedIn(connectedSession))
       .run();
     expect(storeState.session.token).toBe(connectedSession.token);
@@ -47,7 +51,8 @@ describe('sign-in saga', () => {
       .withReducer(accountReducer, signedOutState())
       .provide([
         [matchers.call.fn(getBrowserStorage), localStorage],
-        [matchers.call(apiPost, '/login', credentials), { ...connectedSession, accepted_terms: null }],
+        zone,
+        [matchers.call(apiPost, '/login', sent), { ...connectedSession, accepted_terms: null }],
       ])
       .dispatch(signInSubmitted(credentials))
       .silentRun(50);
@@ -62,7 +67,7 @@ describe('sign-in saga', () => {
     const withCaptcha = { ...credentials, captcha: 'sign-in-captcha-payload' };
     await expectSaga(signIn, signInSubmitted(withCaptcha))
       .withReducer(accountReducer, signedOutState())
-      .provide([[matchers.call(apiPost, '/login', withCaptcha), connectedSession]])
+      .provide([[matchers.call.fn(browserTimeZone), undefined], [matchers.call(apiPost, '/login', withCaptcha), connectedSession]])
       .call(apiPost, '/login', withCaptcha)
       .put(signedIn(connectedSession))
       .run();

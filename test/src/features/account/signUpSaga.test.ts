@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { apiGetWithHeaders, apiPost, type ApiAnswer } from '../../../../src/api/httpClient';
+import { browserTimeZone } from '../../../../src/common/timeZones';
 import {
   signedUp,
   signUpConfirmationFailed,
@@ -37,10 +38,14 @@ function withFrenchTerms(): AccountTestState {
 
 describe('sign-up saga', () => {
   it('posts the form with the terms version held and the interface locale, then notes the account was created', async () => {
-    const body = { ...form, accepted_terms: '2026-02', locale: 'fr-FR' };
+    // The browser's time zone goes with it, for the account to keep.
+    const body = { ...form, accepted_terms: '2026-02', locale: 'fr-FR', time_zone: 'Europe/Paris' };
     const { storeState } = await expectSaga(signUp, signUpSubmitted(form))
       .withReducer(accountReducer, withFrenchTerms())
-      .provide([[matchers.call(apiPost, '/sign_up', body), 'success']])
+      .provide([
+        [matchers.call.fn(browserTimeZone), 'Europe/Paris'],
+        [matchers.call(apiPost, '/sign_up', body), 'success'],
+      ])
       .put(signUpStarted())
       // The mail is queued with the account: the call has the usual 5 s, with no longer timeout of its own.
       .call(apiPost, '/sign_up', body)
@@ -55,6 +60,8 @@ describe('sign-up saga', () => {
       .withReducer(accountReducer, signedOutState('en-US'))
       .provide([
         [matchers.call(apiGetWithHeaders, '/terms/current?locale=en-US'), termsAnswer('2026-01')],
+        // A browser that cannot tell its time zone sends none.
+        [matchers.call.fn(browserTimeZone), undefined],
         [matchers.call.fn(apiPost), 'success'],
       ])
       .call(apiPost, '/sign_up', { ...form, accepted_terms: '2026-01', locale: 'en-US' })

@@ -58,7 +58,7 @@ describe("an application's actions", () => {
       .withReducer(jobSearchReducer, jobSearchState())
       .provide(liveAnswers({ 'action.list_for_application': [futureCall, interview, submitted] }))
       .call(sendRequest, 'action.list_for_application', { id: ids.app1 })
-      .put(statusComputed({ id: ids.app1, status: 'interviewing' }))
+      .put.like({ action: statusComputed({ id: ids.app1, status: 'interviewing' }) })
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1, ids.action2, ids.action3]);
     expect(storeState.datedActions.byApplication[ids.app1]).toMatchObject({ status: 'loaded', lastUpdated: NOW_MS });
@@ -93,7 +93,7 @@ describe('changing actions', () => {
       .withReducer(jobSearchReducer, withActions(submitted, futureCall))
       .provide(liveAnswers({ 'action.create': interview }))
       .call(sendRequest, 'action.create', form)
-      .put(statusComputed({ id: ids.app1, status: 'interviewing' }))
+      .put.like({ action: statusComputed({ id: ids.app1, status: 'interviewing' }) })
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1, ids.action2, ids.action3]);
     expect(storeState.datedActions.operations[`create/${ids.app1}`]).toEqual({ status: 'succeeded', error: null });
@@ -118,7 +118,7 @@ describe('changing actions', () => {
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.update': 'success' }))
       .call(sendRequest, 'action.update', { id: ids.action2, ...changes })
-      .put(statusComputed({ id: ids.app1, status: 'submitted' }))
+      .put.like({ action: statusComputed({ id: ids.app1, status: 'submitted' }) })
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action2, ids.action1]);
     expect(storeState.datedActions.items[ids.action2]).toMatchObject({ data: { ...interview, ...changes } });
@@ -129,7 +129,7 @@ describe('changing actions', () => {
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({ 'action.delete': 'success' }))
       .call(sendRequest, 'action.delete', { id: ids.action2 })
-      .put(statusComputed({ id: ids.app1, status: 'submitted' }))
+      .put.like({ action: statusComputed({ id: ids.app1, status: 'submitted' }) })
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1]);
     expect(storeState.datedActions.items[ids.action2]).toBeUndefined();
@@ -153,7 +153,7 @@ describe('server pushes', () => {
     const storeState = finalState(await expectSaga(withApplicationStatuses, applyDatedActionSavedPushSaga, pushed('created_action', { data: interview }))
       .withReducer(jobSearchReducer, withActions(futureCall, submitted))
       .provide(liveAnswers({}))
-      .put(statusComputed({ id: ids.app1, status: 'interviewing' }))
+      .put.like({ action: statusComputed({ id: ids.app1, status: 'interviewing' }) })
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1, ids.action2, ids.action3]);
   });
@@ -163,7 +163,7 @@ describe('server pushes', () => {
     const storeState = finalState(await expectSaga(withApplicationStatuses, applyDatedActionSavedPushSaga, pushed('updated_action', { data: moved }))
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({}))
-      .put(statusComputed({ id: ids.app1, status: 'submitted' }))
+      .put.like({ action: statusComputed({ id: ids.app1, status: 'submitted' }) })
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action2, ids.action1]);
     expect(storeState.datedActions.items[ids.action1]).toMatchObject({ data: { title: 'Sent again' } });
@@ -175,7 +175,7 @@ describe('server pushes', () => {
     )
       .withReducer(jobSearchReducer, withActions(submitted, interview))
       .provide(liveAnswers({}))
-      .put(statusComputed({ id: ids.app1, status: 'submitted' }))
+      .put.like({ action: statusComputed({ id: ids.app1, status: 'submitted' }) })
       .run());
     expect(actionIdsOf(storeState)).toEqual([ids.action1]);
   });
