@@ -180,8 +180,9 @@ describe('sendRequest', () => {
         oneUuid(),
         fixedClock,
         [matchers.call.fn(randomFraction), 0.2],
-        // Stand-in waits: each retry takes 2 ms of the test's time, the deadline 40 ms.
-        recordDelays(delays, (ms) => (ms === CALL_TIMEOUT_MS ? 40 : 2)),
+        // Stand-in waits: each retry takes 2 ms of the test's time, the deadline 200 ms, so that even a loaded
+        // machine's timers leave room for several retries before it.
+        recordDelays(delays, (ms) => (ms === CALL_TIMEOUT_MS ? 200 : 2)),
       ])
       .put(requestTimedOut({ uuid: UUID }))
       .not.put.actionType(pushRequested.type)
