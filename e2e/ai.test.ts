@@ -11,6 +11,7 @@ import { formattedText, messageText } from './support/catalogs';
 import { useSignedInDevices } from './support/devices';
 import { createApplication, UI_TIMEOUT_MS, waitForText } from './support/jobSearchPages';
 import { recordLiveRequests } from './support/liveRequests';
+import { forgetWorkspaceCopy } from './support/offlineCopy';
 
 const JOURNEY_TIMEOUT_MS = 180_000;
 const QUESTIONS = 'Q1. How is the ledger team organised?\nQ2. What would success look like after six months?\nQ3. How are incidents handled?';
@@ -73,6 +74,10 @@ describe.each(['en-US', 'fr-FR'] as const)('AI products in Chromium (%s)', (loca
       // Its own page, opened by its address on a fresh load of the other device: the response asked for alone.
       const responseId = await item.getAttribute('data-id');
       const otherRequests = recordLiveRequests(other);
+      // Without the copy of the workspace, which may hold the response already (the page writes it as it is
+      // left): this load knows nothing yet.
+      await other.goto('about:blank');
+      await forgetWorkspaceCopy(other.context(), other, devices.server.url);
       await other.goto(`${devices.server.url}/ai_history/${responseId ?? ''}`);
       await waitForText(other.getByTestId('ai-response-page-response').getByTestId('ai-response-text'), 'Q3. How are incidents handled?');
       expect(await other.locator('h1').innerText()).toBe(messageText(locale, 'ai.product.questionsToAsk.name'));
