@@ -9,8 +9,8 @@ import {
 } from 'playwright-core';
 import { chromiumPath, chromiumSearchedAt } from './chromiumPath';
 
-function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = chromiumPath();
+/** `executablePath`: the run's Chromium unless a test needs another build (the full browser: fullChromiumPath). */
+function chromiumLaunchOptions(executablePath: string | undefined = chromiumPath()): LaunchOptions {
   if (executablePath === undefined) throw new Error(`no Chromium at ${chromiumSearchedAt()} (set CHROMIUM_PATH)`);
   return {
     executablePath,
@@ -48,11 +48,12 @@ export function newProfile(browser: Browser, options: BrowserContextOptions = {}
 
 /**
  * A browser of its own with an ordinary, persistent profile in `userDataDir` (the full browser reports an
- * incognito profile as not installable) and service workers allowed, for the installable app's test.
+ * incognito profile as not installable) and service workers allowed, for the tests of the installable app and
+ * of its notifications; `executablePath` as for chromiumLaunchOptions.
  */
-export function launchInstallableProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export function launchInstallableProfile(userDataDir: string, options: BrowserContextOptions = {}, executablePath?: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
-    ...chromiumLaunchOptions(),
+    ...chromiumLaunchOptions(executablePath ?? chromiumPath()),
     reducedMotion: 'reduce',
     serviceWorkers: 'allow',
     ...options,

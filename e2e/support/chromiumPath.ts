@@ -18,3 +18,22 @@ export function chromiumSearchedAt(): string {
   const given = process.env.CHROMIUM_PATH;
   return given !== undefined && given !== '' ? given : DEBIAN_CHROMIUM_BUILDS.join(' and ');
 }
+
+const DEBIAN_FULL_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Debian's full browser (CHROMIUM_FULL_PATH when set), for the one test the headless shell cannot run: the
+ * shell denies every page the notification permission, so a service worker's notification needs the full
+ * browser. Undefined when it is missing.
+ */
+export function fullChromiumPath(): string | undefined {
+  const given = process.env.CHROMIUM_FULL_PATH;
+  const candidate = given !== undefined && given !== '' ? given : DEBIAN_FULL_CHROMIUM;
+  return fs.existsSync(candidate) ? candidate : undefined;
+}
+
+/** Where the full browser was looked for, for a message saying it is missing. */
+export function fullChromiumSearchedAt(): string {
+  const given = process.env.CHROMIUM_FULL_PATH;
+  return given !== undefined && given !== '' ? given : DEBIAN_FULL_CHROMIUM;
+}
