@@ -49,6 +49,12 @@ export function instantOfWallClock(clock: WallClock, zone: string): number {
   return guess;
 }
 
+/** Today's date as the clocks of `zone` show it at `instantMs`: year, month (1-12) and day of the month. */
+export function calendarDayIn(instantMs: number, zone: string): { readonly year: number; readonly month: number; readonly day: number } {
+  const { year, month, day } = wallClockOf(instantMs, zone);
+  return { year, month, day };
+}
+
 /** The instant, as ISO 8601 UTC, of tomorrow at `hour`:00 in `zone`, "tomorrow" as its clocks say now. */
 export function tomorrowAt(nowMs: number, zone: string, hour: number): string {
   const today = wallClockOf(nowMs, zone);

@@ -3,8 +3,10 @@
 import { call, delay, select, takeLatest } from 'typed-redux-saga';
 import type { StatisticsParams } from '../../../contract';
 import { currentTimeMs } from '../../common/clock';
+import { browserTimeZone, calendarDayIn } from '../../common/timeZones';
 import { loadList } from '../../common/listLoadSaga';
 import { channelRejoined, liveRequest, pushOf, requestErrorOf, type PushAction } from '../connection';
+import { selectAccountSettings } from '../settings';
 import {
   type InsightsRange,
   insightsOpened,
@@ -21,33 +23,30 @@ export const INSIGHTS_PUSH_DEBOUNCE_MS = 1000;
 
 const DAY_MS = 86_400_000;
 
-/** YYYY-MM-DD of a date in the browser's calendar. */
-function localDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${String(date.getFullYear())}-${month}-${day}`;
-}
-
 /**
- * The last `weeks` weeks, this one included: from the Monday `weeks - 1` weeks before this week's, in the
- * browser's calendar; the server ends the range today in the account's (docs/decisions.md, "Insights").
+ * The last `weeks` weeks, this one included: from the Monday `weeks - 1` weeks before this week's, as the
+ * calendar of `zone` (the account's time zone) has them; the server cuts the weeks and ends the range today in
+ * the same zone (docs/decisions.md, "Insights").
  */
-export function statisticsParamsFor(weeks: InsightsRange, nowMs: number): StatisticsParams {
-  const now = new Date(nowMs);
-  const sinceMonday = (now.getDay() + 6) % 7;
-  // Noon, so that a change of time between the two days never moves the date.
-  const noon = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12).getTime();
-  return { from: localDate(new Date(noon - (sinceMonday + 7 * (weeks - 1)) * DAY_MS)) };
+export function statisticsParamsFor(weeks: InsightsRange, nowMs: number, zone: string): StatisticsParams {
+  const { year, month, day } = calendarDayIn(nowMs, zone);
+  // Calendar arithmetic on UTC midnights: days are all 24 hours long there.
+  const today = new Date(Date.UTC(year, month - 1, day));
+  const sinceMonday = (today.getUTCDay() + 6) % 7;
+  const monday = new Date(today.getTime() - (sinceMonday + 7 * (weeks - 1)) * DAY_MS);
+  return { from: monday.toISOString().slice(0, 10) };
 }
 
 export function* loadStatistics() {
   const weeks = yield* select(selectInsightsRange);
+  const settings = yield* select(selectAccountSettings);
+  const zone = settings?.time_zone ?? (yield* call(browserTimeZone)) ?? 'UTC';
   const nowMs = yield* call(currentTimeMs);
   yield* loadList({
     started: statisticsStarted,
     loaded: statisticsLoaded,
     failed: statisticsFailed,
-    request: () => liveRequest('account.get_statistics', statisticsParamsFor(weeks, nowMs)),
+    request: () => liveRequest('account.get_statistics', statisticsParamsFor(weeks, nowMs, zone)),
     errorOf: requestErrorOf,
   });
 }

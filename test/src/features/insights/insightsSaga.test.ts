@@ -2,7 +2,9 @@
 // or once a burst of changes has passed (one request for the burst), never while it does not show.
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import type { Statistics } from '../../../../contract';
+import { currentTimeMs } from '../../../../src/common/clock';
 import { channelRejoined } from '../../../../src/features/connection';
 import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
 import { INSIGHTS_PUSH_DEBOUNCE_MS, statisticsParamsFor, watchInsights } from '../../../../src/features/insights/insightsSaga';
@@ -15,13 +17,14 @@ import {
   statisticsLoaded,
 } from '../../../../src/features/insights/insightsSlice';
 import { sessionSlice } from '../../../../src/features/session/sessionSlice';
+import { settingsLoaded, settingsSlice } from '../../../../src/features/settings/settingsSlice';
 import { connectedSessionState } from '../../testUtils/fixtures';
 import { pushed } from '../../testUtils/pushes';
 import { creditsSagaWorld } from '../credits/creditsSupport';
 import { NOW_MS, requestFailure } from '../jobApplications/jobSearchSupport';
-import { statistics } from '../../../contract/examples';
+import { settings, statistics } from '../../../contract/examples';
 
-const reducer = combineReducers({ insights: insightsSlice.reducer, session: sessionSlice.reducer });
+const reducer = combineReducers({ insights: insightsSlice.reducer, session: sessionSlice.reducer, settings: settingsSlice.reducer });
 type State = ReturnType<typeof reducer>;
 
 function state(...actions: { type: string }[]): State {
@@ -50,12 +53,21 @@ describe('statisticsParamsFor', () => {
     [26, '2026-06-08'],
     [52, '2025-12-08'],
   ] as const)('starts the last %i weeks on the Monday %s', (weeks, from) => {
-    expect(statisticsParamsFor(weeks, NOW_MS)).toEqual({ from });
+    expect(statisticsParamsFor(weeks, NOW_MS, 'UTC')).toEqual({ from });
   });
 
   it('counts this week from its own Monday, a Monday included', () => {
-    expect(statisticsParamsFor(4, Date.parse('2026-11-30T08:00:00.000Z'))).toEqual({ from: '2026-11-09' });
-    expect(statisticsParamsFor(4, Date.parse('2026-11-29T20:00:00.000Z'))).toEqual({ from: '2026-11-02' });
+    expect(statisticsParamsFor(4, Date.parse('2026-11-30T08:00:00.000Z'), 'UTC')).toEqual({ from: '2026-11-09' });
+    expect(statisticsParamsFor(4, Date.parse('2026-11-29T20:00:00.000Z'), 'UTC')).toEqual({ from: '2026-11-02' });
+  });
+
+  it('takes the week of the account’s zone, whatever the browser’s', () => {
+    // Sunday 29 November at 23:30 UTC is already Monday 30 November in Paris, and still Sunday in São Paulo.
+    const lateSunday = Date.parse('2026-11-29T23:30:00.000Z');
+    expect(statisticsParamsFor(4, lateSunday, 'Europe/Paris')).toEqual({ from: '2026-11-09' });
+    expect(statisticsParamsFor(4, lateSunday, 'America/Sao_Paulo')).toEqual({ from: '2026-11-02' });
+    // Across the end of summer time (Paris, 25 October 2026): still whole weeks, from a Monday.
+    expect(statisticsParamsFor(12, Date.parse('2026-10-26T06:00:00.000Z'), 'Europe/Paris')).toEqual({ from: '2026-08-10' });
   });
 });
 
@@ -65,6 +77,18 @@ describe('the insights saga', () => {
     const result = await expectSaga(watchInsights).withReducer(reducer, state()).provide(world.providers).dispatch(insightsOpened()).silentRun(30);
     expect(world.sent).toEqual([{ request: 'account.get_statistics', params: { from: '2026-09-14' } }]);
     expect(selectStatistics(result.storeState as State)).toEqual({ status: 'loaded', data: statistics, lastUpdated: NOW_MS, error: null });
+  });
+
+  it('starts the range on the Monday of the account’s time zone, not the browser’s', async () => {
+    // Monday 30 November at 2:00 UTC: the browser (the tests run in UTC) has Monday, Honolulu (UTC-10) still Sunday.
+    const mondayEarly = Date.parse('2026-11-30T02:00:00.000Z');
+    const world = creditsSagaWorld({ 'account.get_statistics': statistics });
+    const providers: EffectProviders = {
+      call: (effect, next) => (effect.fn === currentTimeMs ? mondayEarly : world.providers.call?.(effect, next)) as unknown,
+    };
+    const inHonolulu = state(settingsLoaded({ data: { ...settings, time_zone: 'Pacific/Honolulu' }, lastUpdated: 1 }));
+    await expectSaga(watchInsights).withReducer(reducer, inHonolulu).provide(providers).dispatch(insightsRangeChosen(4)).silentRun(30);
+    expect(world.sent).toEqual([{ request: 'account.get_statistics', params: { from: '2026-11-02' } }]);
   });
 
   it('asks again for the range chosen', async () => {
