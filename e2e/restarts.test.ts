@@ -40,6 +40,9 @@ jest.setTimeout(120_000 + RESTARTS * 20_000);
  */
 const ACROSS_RESTART_MS = 90_000;
 
+/** The changes this test makes over the live channel. */
+const CHANGES: readonly string[] = ['action.create', 'job_application.update'];
+
 /** Anything the app shows as a failure: error alerts (antd's and the plain pages'), messages and notifications. */
 const ERROR_ON_SCREEN = '.ant-alert-error, .app-notice-error, .ant-message-error, .ant-notification-notice-error';
 
@@ -141,6 +144,22 @@ class AnswerLoser {
   }
 }
 
+/**
+ * For the message of a change that was not answered in time: the error, what the page shows (its connection, any
+ * form's text), each change sent and how often, and the end of what the server processes printed.
+ */
+async function explainUnanswered(page: Page, loser: AnswerLoser, serverProcess: KillableServer, error: unknown): Promise<string> {
+  const connection = await page.getByTestId('connection-status').getAttribute('data-status', { timeout: 1000 }).catch(() => 'unknown');
+  const forms = await page.locator('form').allInnerTexts().catch(() => []);
+  return [
+    error instanceof Error ? error.message : String(error),
+    `connection: ${String(connection)}`,
+    `forms: ${JSON.stringify(forms)}`,
+    `changes sent (uuid: request, sends): ${JSON.stringify([...loser.sends].filter(([, { request }]) => CHANGES.includes(request)))}`,
+    `server output, last lines:\n${serverProcess.output().split('\n').slice(-40).join('\n')}`,
+  ].join('\n');
+}
+
 describe('restarts of the server while a user keeps working', () => {
   let serverProcess: KillableServer;
   let loser: AnswerLoser;
@@ -202,26 +221,37 @@ describe('restarts of the server while a user keeps working', () => {
       const renaming = restart % RENAME_EVERY === 0;
       // Killed once the change is stored and before its answer reaches the page, or restarted cleanly just before it.
       const restarted = restart % 2 === 0 ? loser.loseAnswerOfNext(renaming ? 'job_application.update' : 'action.create') : server.restart();
+      // A restart that failed (the process did not start again) says so in the message of a change left unanswered.
+      const restartFailure = restarted.then(
+        () => 'the server is up again',
+        (error: unknown) => `the restart failed: ${String(error)}`,
+      );
       if (restart % 2 === 1) await sleep(Math.floor(Math.random() * 300));
-      if (renaming) {
-        renames += 1;
-        const title = `${application.title.replace(/ \(v\d+\)$/, '')} (v${String(renames)})`;
-        await page.getByTestId('job-application-edit').click();
-        await page.getByTestId('job-application-title-input').fill(title);
-        await page.getByTestId('job-application-save').click();
-        await waitForText(page.getByTestId('job-application-title'), title, ACROSS_RESTART_MS);
-        application.title = title;
-      } else {
-        const title = `Follow-up ${String(restart)} ${run}`;
-        await addAction(page, { typeLabel: messageText('en-US', 'actions.type.reminder'), title, moment: await nextWeekAt(page, 9 + (restart % 8)) }, ACROSS_RESTART_MS);
-        application.actions.push(title);
+      try {
+        if (renaming) {
+          renames += 1;
+          const title = `${application.title.replace(/ \(v\d+\)$/, '')} (v${String(renames)})`;
+          await page.getByTestId('job-application-edit').click();
+          await page.getByTestId('job-application-title-input').fill(title);
+          await page.getByTestId('job-application-save').click();
+          await waitForText(page.getByTestId('job-application-title'), title, ACROSS_RESTART_MS);
+          application.title = title;
+        } else {
+          const title = `Follow-up ${String(restart)} ${run}`;
+          await addAction(page, { typeLabel: messageText('en-US', 'actions.type.reminder'), title, moment: await nextWeekAt(page, 9 + (restart % 8)) }, ACROSS_RESTART_MS);
+          application.actions.push(title);
+        }
+      } catch (error) {
+        const restartOutcome = await Promise.race([restartFailure, sleep(1000).then(() => 'the server is not up again')]);
+        const explanation = await explainUnanswered(page, loser, serverProcess, error);
+        throw new Error(`restart ${String(restart)} (${restart % 2 === 0 ? 'SIGKILL, answer lost' : 'clean'}; ${restartOutcome}): ${explanation}`, { cause: error });
       }
       await restarted;
       await waitUntilConnected(page);
       expect([restart, await page.locator(ERROR_ON_SCREEN).count()]).toEqual([restart, 0]);
     }
 
-    const changes = [...loser.sends.values()].filter(({ request }) => request === 'action.create' || request === 'job_application.update');
+    const changes = [...loser.sends.values()].filter(({ request }) => CHANGES.includes(request));
     console.log(
       `restarts: ${String(RESTARTS)} (${String(Math.floor(RESTARTS / 2))} SIGKILLs with a stored change's answer lost), applications ${String(made.size)}, ` +
         `changes over the channel ${String(changes.length)}, of which sent again after a restart ${String(changes.filter(({ sends }) => sends > 1).length)}`,
