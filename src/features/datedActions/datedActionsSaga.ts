@@ -7,7 +7,7 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'type
 import { currentTimeMs } from '../../common/clock';
 import { isFromCopy } from '../../common/entityCache';
 import { loadList } from '../../common/listLoadSaga';
-import { channelRejoined, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
+import { channelRejoined, keptChangeApplied, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
 import {
   actionCreationDatesFailed,
   actionCreationDatesLoaded,
@@ -180,7 +180,18 @@ export function* createDatedActionSaga(action: ReturnType<typeof datedActionCrea
     yield* call(publishChange, job_application_id);
   } catch (error) {
     yield* put(operationFailed({ key, error: requestErrorOf(error) }));
+    // Its push brings the new action to the list; the form, if still showing that it kept it, closes.
+    if (yield* call(keptChangeApplied, error)) yield* call(succeedIfStillKept, key);
   }
+}
+
+/**
+ * The form's change kept offline has reached the server: the operation succeeds (its dialog closes), unless the
+ * form has moved on since (opened again, or sent anew).
+ */
+function* succeedIfStillKept(key: string) {
+  const operation = yield* select(selectDatedActionOperation, key);
+  if (operation.status === 'failed' && operation.error?.code === 'kept_offline') yield* put(operationSucceeded({ key }));
 }
 
 /** Saves the changes; they are applied to the cached action at once, and the server's push follows. */
@@ -200,6 +211,8 @@ export function* editDatedActionSaga(action: ReturnType<typeof datedActionEditSu
     if (cached !== undefined) yield* call(publishChange, cached.job_application_id);
   } catch (error) {
     yield* put(operationFailed({ key, error: requestErrorOf(error) }));
+    // The server's push brings the changes; the form, if still showing that it kept them, closes.
+    if (yield* call(keptChangeApplied, error)) yield* call(succeedIfStillKept, key);
   }
 }
 

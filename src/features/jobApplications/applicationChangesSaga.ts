@@ -8,7 +8,7 @@ import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { currentTimeMs } from '../../common/clock';
 import { companyForName, selectCompany } from '../companies';
-import { liveRequest, requestErrorOf } from '../connection';
+import { keptChangeApplied, liveRequest, requestErrorOf } from '../connection';
 import { selectToken } from '../session';
 import { applicationGone, applicationLoaded } from './applicationCache';
 import {
@@ -24,6 +24,7 @@ import {
   jobApplicationUpdated,
   selectCreation,
   selectDeletion,
+  selectUpdate,
   updateFailed,
   updateStarted,
 } from './jobApplicationsSlice';
@@ -71,6 +72,14 @@ export function* editJobApplicationSaga(action: ReturnType<typeof jobApplication
     yield* put(jobApplicationUpdated({ id, form, changes, lastUpdated }));
   } catch (error) {
     yield* put(updateFailed({ id, form, error: requestErrorOf(error) }));
+    // Kept offline, then sent when the channel joined: the form ends as if answered at once, unless it has moved
+    // on since (edited again, or sent anew).
+    if (yield* call(keptChangeApplied, error)) {
+      const update = yield* select(selectUpdate, id, form);
+      if (update.status === 'failed' && update.error?.code === 'kept_offline') {
+        yield* put(jobApplicationUpdated({ id, form, changes, lastUpdated: yield* call(currentTimeMs) }));
+      }
+    }
   }
 }
 

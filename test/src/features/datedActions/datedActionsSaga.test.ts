@@ -15,6 +15,7 @@ import {
   datedActionCreationSubmitted,
   datedActionDeletionConfirmed,
   datedActionEditSubmitted,
+  datedActionFormOpened,
   applicationDatedActionsLoaded,
   applicationDatedActionsNeeded,
   futureDatedActionsLoaded,
@@ -25,6 +26,7 @@ import { applicationDatedActionsDiscarded } from '../../../../src/features/dated
 import { statusComputed, statusesLoaded, statusesRefreshNeeded } from '../../../../src/features/jobApplications/jobApplicationsSlice';
 import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
+import { requestAnswered, requestFailed } from '../../../../src/features/connection/requests/requestsSlice';
 import {
   action,
   futureAction,
@@ -109,6 +111,48 @@ describe('changing actions', () => {
     expect(storeState.datedActions.operations[`create/${ids.app1}`]).toMatchObject({
       status: 'failed',
       error: { descriptor: requestFailureMessages.actionCreate },
+    });
+  });
+
+  describe('a creation kept offline', () => {
+    const form = { job_application_id: ids.app1, type: 'interview' as const, title: 'Interview', notes: '', date: interview.date };
+    const kept = requestFailure('action.create', form, 'kept_offline');
+    const operationOf = (state: JobSearchState) => state.datedActions.operations[`create/${ids.app1}`];
+
+    it('says so, then succeeds (its dialog closes) once the offline feature has sent it and the server answered', async () => {
+      const storeState = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
+        .withReducer(jobSearchReducer, withActions(submitted))
+        .provide(liveAnswers({ 'action.create': kept }))
+        .put.like({ action: { type: 'datedActions/operationFailed' } })
+        .dispatch(requestAnswered({ uuid: 'another-request' }))
+        .dispatch(requestAnswered({ uuid: kept.uuid }))
+        .run());
+      expect(operationOf(storeState)).toEqual({ status: 'succeeded', error: null });
+    });
+
+    it('keeps saying so while it waits, and shows nothing more when the server refuses it', async () => {
+      const waiting = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
+        .withReducer(jobSearchReducer, withActions(submitted))
+        .provide(liveAnswers({ 'action.create': kept }))
+        .silentRun(20));
+      expect(operationOf(waiting)).toMatchObject({ status: 'failed', error: { code: 'kept_offline' } });
+      const refused = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
+        .withReducer(jobSearchReducer, withActions(submitted))
+        .provide(liveAnswers({ 'action.create': kept }))
+        .dispatch(requestFailed({ uuid: kept.uuid, code: 'invalid_params' }))
+        .dispatch(requestAnswered({ uuid: kept.uuid }))
+        .silentRun(20));
+      expect(operationOf(refused)).toMatchObject({ status: 'failed', error: { code: 'kept_offline' } });
+    });
+
+    it('leaves a dialog opened anew alone', async () => {
+      const storeState = finalState(await expectSaga(createDatedActionSaga, datedActionCreationSubmitted(form))
+        .withReducer(jobSearchReducer, withActions(submitted))
+        .provide(liveAnswers({ 'action.create': kept }))
+        .dispatch(datedActionFormOpened({ key: `create/${ids.app1}` }))
+        .dispatch(requestAnswered({ uuid: kept.uuid }))
+        .silentRun(20));
+      expect(operationOf(storeState)?.status ?? 'idle').toBe('idle');
     });
   });
 

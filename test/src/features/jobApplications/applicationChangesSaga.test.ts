@@ -22,6 +22,7 @@ import {
 import { failureMessages } from '../../../../src/features/jobApplications/messages';
 import { requestFailureMessages } from '../../../../src/features/connection/requests/messages';
 import { sendRequest } from '../../../../src/features/connection/requests/requestsSaga';
+import { requestAnswered } from '../../../../src/features/connection/requests/requestsSlice';
 import {
   action,
   application,
@@ -183,6 +184,19 @@ describe('updating an application over the live channel', () => {
     expect(entry).toEqual({ status: 'loaded', data: { ...app1, ...changes }, lastUpdated: NOW_MS });
     expect(storeState.jobApplications.titles[ids.app1]).toBe('Senior frontend engineer');
     expect(storeState.jobApplications.updates[`${ids.app1}/header`]).toEqual({ status: 'succeeded', error: null });
+  });
+
+  it('ends an update kept offline as saved once the offline feature has sent it and the server answered', async () => {
+    const kept = requestFailure('job_application.update', { id: ids.app1 }, 'kept_offline');
+    const changes = { notes: 'Call back' };
+    const storeState = finalState(await expectSaga(editJobApplicationSaga, jobApplicationEditSubmitted({ id: ids.app1, form: 'notes', changes }))
+      .withReducer(jobSearchReducer, withApplications(app1))
+      .provide(liveAnswers({ 'job_application.update': kept }))
+      .put.like({ action: { type: 'jobApplications/updateFailed' } })
+      .dispatch(requestAnswered({ uuid: kept.uuid }))
+      .run());
+    expect(storeState.jobApplications.items[ids.app1]).toMatchObject({ data: { ...app1, ...changes } });
+    expect(storeState.jobApplications.updates[`${ids.app1}/notes`]).toEqual({ status: 'succeeded', error: null });
   });
 
   it('keeps the data and the failure message when the update fails', async () => {
