@@ -45,6 +45,8 @@ export interface BackupReport {
   readonly objects: number;
   readonly objectBytes: number;
   readonly secretKey: 'copied' | 'in the environment' | 'none';
+  /** Whether DATA_DIR held a Web Push key pair, now copied. */
+  readonly vapidKeys: boolean;
   readonly rounds: number;
   /** Objects the database names that the deployment itself lacks. */
   readonly missingInDeployment: readonly string[];
@@ -106,7 +108,8 @@ async function finishBackup(deployment: EmbeddedDeployment, target: string, copy
   const databaseCopy = path.join(target, BACKUP_LAYOUT.database);
   const problems = sqliteIntegrityProblems(databaseCopy);
   if (problems.length > 0) throw new Error(`the copy of the database fails its integrity check: ${problems.slice(0, 5).join('; ')}`);
-  const secretKey = await copySecretKey(deployment, target);
+  const secretKey = await copyIfPresent(deployment.secretKeyFile, path.join(target, BACKUP_LAYOUT.secretKey));
+  const vapidKeys = await copyIfPresent(deployment.vapidKeysFile, path.join(target, BACKUP_LAYOUT.vapidKeys));
   const database = await digestOf(databaseCopy);
   const objects = [...copy.copied.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, digest]) => ({ key, ...digest }));
   const missing = [...copy.missing].sort();
@@ -116,6 +119,7 @@ async function finishBackup(deployment: EmbeddedDeployment, target: string, copy
     database_copy_ended_at: copy.databaseCopy.ended.toISOString(),
     database,
     secret_key: secretKey ?? null,
+    vapid_keys: vapidKeys ?? null,
     objects,
     objects_missing: missing,
   });
@@ -127,6 +131,7 @@ async function finishBackup(deployment: EmbeddedDeployment, target: string, copy
     objects: objects.length,
     objectBytes: objects.reduce((sum, object) => sum + object.bytes, 0),
     secretKey: secretKey !== undefined ? 'copied' : deployment.secretKeyInEnvironment ? 'in the environment' : 'none',
+    vapidKeys: vapidKeys !== undefined,
     rounds: copy.rounds,
     missingInDeployment: missing,
   };
@@ -179,9 +184,10 @@ async function storedKeys(root: string): Promise<string[]> {
   return keys;
 }
 
-async function copySecretKey(deployment: EmbeddedDeployment, target: string): Promise<FileDigest | undefined> {
+/** Copies a key file of DATA_DIR; undefined when there is none (the key is in the environment, or never made). */
+async function copyIfPresent(file: string, copy: string): Promise<FileDigest | undefined> {
   try {
-    return await copyWithDigest(deployment.secretKeyFile, path.join(target, BACKUP_LAYOUT.secretKey));
+    return await copyWithDigest(file, copy);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

@@ -4,6 +4,8 @@
 //
 //   app.sqlite        the database, as of one commit
 //   secret_key        the generated key of DATA_DIR, when there is one
+//   vapid_keys.json   the Web Push key pair made in DATA_DIR, when there is one (the push services know the
+//                     browsers' subscriptions by its public key: another pair would reach none of them)
 //   files/<key>       each stored file and thumbnail, under its storage key
 //   backup.json       this manifest
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import { BackupRefusal } from './backupRefusal';
 export const BACKUP_LAYOUT = {
   database: 'app.sqlite',
   secretKey: 'secret_key',
+  vapidKeys: 'vapid_keys.json',
   objects: 'files',
   manifest: 'backup.json',
 } as const;
@@ -35,6 +38,8 @@ const manifestSchema = z.strictObject({
   database_copy_ended_at: z.iso.datetime(),
   database: digestSchema,
   secret_key: digestSchema.nullable(),
+  /** Absent from the backups made before reminders by push: those have none. */
+  vapid_keys: digestSchema.nullable().default(null),
   objects: z.array(z.strictObject({ key: storageKeySchema, ...digestSchema.shape })),
   /** Keys the database names whose object was missing from the deployment itself (not from a race). */
   objects_missing: z.array(z.string()),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { databaseTargetFor } from '../db/database';
 import { secretKeyFile } from '../secretKey';
+import { vapidKeyFile } from '../services/push/vapidKeys';
 import { localStorageDirectory } from '../services/storage';
 import { BackupRefusal } from './backupRefusal';
 
@@ -18,6 +19,8 @@ export interface EmbeddedDeployment {
   readonly secretKeyFile: string;
   /** SECRET_KEY is set: the key the server uses is in its environment, not in DATA_DIR. */
   readonly secretKeyInEnvironment: boolean;
+  /** The Web Push key pair made in DATA_DIR when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset. */
+  readonly vapidKeysFile: string;
 }
 
 export type DeploymentSettings = Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'secretKey'>;
@@ -52,6 +55,7 @@ export function embeddedDeployment(settings: DeploymentSettings, what: 'backup' 
     storageDirectory: localStorageDirectory(settings.dataDir),
     secretKeyFile: secretKeyFile(settings.dataDir),
     secretKeyInEnvironment: settings.secretKey !== undefined,
+    vapidKeysFile: vapidKeyFile(settings.dataDir),
   };
 }
 

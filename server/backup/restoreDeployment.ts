@@ -19,6 +19,7 @@ export interface RestoreReport {
   readonly objects: number;
   readonly objectBytes: number;
   readonly secretKey: boolean;
+  readonly vapidKeys: boolean;
   /** Objects the backed-up database named that its deployment already lacked. */
   readonly missingInBackup: readonly string[];
 }
@@ -40,11 +41,15 @@ export async function restoreDeployment(deployment: EmbeddedDeployment, folder: 
     if (manifest.secret_key !== null) {
       await copyChecked(path.join(source, BACKUP_LAYOUT.secretKey), deployment.secretKeyFile, manifest.secret_key);
     }
+    if (manifest.vapid_keys !== null) {
+      await copyChecked(path.join(source, BACKUP_LAYOUT.vapidKeys), deployment.vapidKeysFile, manifest.vapid_keys);
+    }
     const draft = `${deployment.databaseFile}.partial`;
     await copyChecked(path.join(source, BACKUP_LAYOUT.database), draft, manifest.database);
     await flushFoldersOf(deployment.dataDir, [
       ...manifest.objects.map((object) => objectPath(deployment.storageDirectory, object.key)),
       deployment.secretKeyFile,
+      deployment.vapidKeysFile,
     ]);
     await rename(draft, deployment.databaseFile);
     await flushFolder(path.dirname(deployment.databaseFile));
@@ -59,6 +64,7 @@ export async function restoreDeployment(deployment: EmbeddedDeployment, folder: 
     objects: manifest.objects.length,
     objectBytes: manifest.objects.reduce((sum, object) => sum + object.bytes, 0),
     secretKey: manifest.secret_key !== null,
+    vapidKeys: manifest.vapid_keys !== null,
     missingInBackup: manifest.objects_missing,
   };
 }

@@ -15,6 +15,7 @@ import { deleteFile, insertFile, recordFileRendering } from '../../../server/dom
 import { newStorageKey, objectKeysOf, originalKey, thumbnailKey } from '../../../server/domain/files/storageKeys';
 import { insertJobApplication } from '../../../server/domain/jobApplications/jobApplicationQueries';
 import { loadSecretKey } from '../../../server/secretKey';
+import { loadVapidKeys } from '../../../server/services/push/vapidKeys';
 import { createObjectStorage, type ObjectStorage } from '../../../server/services/storage';
 import { createSignedInAccount } from '../../support/accounts';
 
@@ -70,6 +71,7 @@ async function seededDeployment(): Promise<Deployment> {
   const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') }, { backgroundCheckpoints: true });
   await migrateToLatest(database.db);
   loadSecretKey({ secretKey: undefined, dataDir });
+  loadVapidKeys({ configured: undefined, dataDir });
   const storage = await createObjectStorage({ dataDir, s3: undefined });
   const { account } = await createSignedInAccount(database.db);
   const seeded: Deployment = { dataDir, database, storage, accountId: account.id, files: new Map() };
@@ -124,18 +126,18 @@ afterEach(async () => {
 });
 
 describe('npm run backup, then npm run restore, of an embedded deployment', () => {
-  it('copies the database, every stored file and the key, owner-only, and restores them byte for byte into an empty DATA_DIR', async () => {
+  it('copies the database, every stored file and the keys, owner-only, and restores them byte for byte into an empty DATA_DIR', async () => {
     const backupDir = path.join(root, 'backups', 'monday');
     const report = await backUpDeployment(embeddedDeployment(settingsOf(deployment.dataDir), 'backup'), backupDir);
-    expect(report).toMatchObject({ folder: backupDir, objects: FILES + FILES / 3, secretKey: 'copied', rounds: 1, missingInDeployment: [] });
+    expect(report).toMatchObject({ folder: backupDir, objects: FILES + FILES / 3, secretKey: 'copied', vapidKeys: true, rounds: 1, missingInDeployment: [] });
 
     for (const folder of foldersUnder(backupDir)) expect({ folder, mode: fs.statSync(folder).mode & 0o777 }).toEqual({ folder, mode: 0o700 });
     for (const file of filesUnder(backupDir)) expect({ file, mode: fs.statSync(file).mode & 0o777 }).toEqual({ file, mode: 0o600 });
-    expect(fs.readdirSync(backupDir).sort()).toEqual(['app.sqlite', 'backup.json', 'files', 'secret_key']);
+    expect(fs.readdirSync(backupDir).sort()).toEqual(['app.sqlite', 'backup.json', 'files', 'secret_key', 'vapid_keys.json']);
 
     const restoredDir = path.join(root, 'restored');
     const restored = await restoreDeployment(embeddedDeployment(settingsOf(restoredDir), 'restore'), backupDir);
-    expect(restored).toMatchObject({ dataDir: restoredDir, objects: report.objects, objectBytes: report.objectBytes, secretKey: true, missingInBackup: [] });
+    expect(restored).toMatchObject({ dataDir: restoredDir, objects: report.objects, objectBytes: report.objectBytes, secretKey: true, vapidKeys: true, missingInBackup: [] });
 
     expect(expectWholeCopy(restoredDir, deployment.files)).toBe(FILES);
     // Every stored file and thumbnail, byte for byte, and nothing else.
@@ -144,7 +146,11 @@ describe('npm run backup, then npm run restore, of an embedded deployment', () =
     for (const key of stored(restoredDir)) {
       expect(fs.readFileSync(path.join(restoredDir, 'files', key)).equals(fs.readFileSync(path.join(deployment.dataDir, 'files', key)))).toBe(true);
     }
-    expect(fs.readFileSync(path.join(restoredDir, 'secret_key')).equals(fs.readFileSync(path.join(deployment.dataDir, 'secret_key')))).toBe(true);
+    for (const key of ['secret_key', 'vapid_keys.json']) {
+      expect([key, fs.readFileSync(path.join(restoredDir, key)).equals(fs.readFileSync(path.join(deployment.dataDir, key)))]).toEqual([key, true]);
+    }
+    // The restored server signs its pushes with the same pair, so the browsers' subscriptions still reach them.
+    expect(loadVapidKeys({ configured: undefined, dataDir: restoredDir })).toEqual(loadVapidKeys({ configured: undefined, dataDir: deployment.dataDir }));
     const query = 'select * from job_applications order by id';
     expect(rowsOf(path.join(restoredDir, 'app.sqlite'), query)).toEqual(rowsOf(path.join(deployment.dataDir, 'app.sqlite'), query));
     expect(rowsOf(path.join(restoredDir, 'app.sqlite'), 'pragma integrity_check')).toEqual([{ integrity_check: 'ok' }]);
@@ -233,6 +239,21 @@ describe('what the backup and the restore refuse', () => {
     const empty = embeddedDeployment(settingsOf(path.join(root, 'nothing-here')), 'backup');
     expect(await refusal(() => backUpDeployment(empty, path.join(root, 'backup')))).toMatch(/no database/);
     expect(fs.existsSync(path.join(root, 'backup'))).toBe(false);
+  });
+
+  it('restores a backup made before reminders by push, which has no Web Push key pair', async () => {
+    const backupDir = path.join(root, 'older');
+    await backUpDeployment(embeddedDeployment(settingsOf(deployment.dataDir), 'backup'), backupDir);
+    // As such a backup was written: neither the file nor the manifest's entry.
+    const manifestFile = path.join(backupDir, 'backup.json');
+    const { vapid_keys: _left, ...older } = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(manifestFile, JSON.stringify(older));
+    fs.rmSync(path.join(backupDir, 'vapid_keys.json'));
+
+    const restoredDir = path.join(root, 'restored');
+    const restored = await restoreDeployment(embeddedDeployment(settingsOf(restoredDir), 'restore'), backupDir);
+    expect(restored).toMatchObject({ secretKey: true, vapidKeys: false });
+    expect(fs.existsSync(path.join(restoredDir, 'vapid_keys.json'))).toBe(false);
   });
 
   it('a DATA_DIR that is not empty, a folder that is no finished backup, and a damaged backup', async () => {
