@@ -4,7 +4,8 @@
 // LongPoll if it fell back). The server drops the frames of a socket past its bound (SOCKET_EVENTS_PER_SECOND)
 // and closes one that goes on, which would make the tab reconnect and push the same queue again. Checked: every
 // change is stored exactly once, the server logged no refused frame and no socket closed for flooding, and no
-// close with 1008 reached the page. The socket goes down as a network does: the page reaches the server through a TCP line the test cuts.
+// close with 1008 reached the page. The socket goes down as a network does: the page reaches the server through
+// a TCP line the test cuts.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DatabaseHandle } from '../server/db/database';
