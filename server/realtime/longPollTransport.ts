@@ -49,6 +49,13 @@ export class LongPollTransport {
     return this.sessions.size;
   }
 
+  /** GET polls held open now, waiting for a message or their timeout. */
+  get heldPollCount(): number {
+    let count = 0;
+    for (const session of this.sessions.values()) if (session.holdsPoll) count += 1;
+    return count;
+  }
+
   get nodeId(): string | undefined {
     return this.options.nodeId;
   }
@@ -270,6 +277,10 @@ class LongPollSession implements SocketTransport {
   private flushScheduled: NodeJS.Immediate | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private ended = false;
+
+  get holdsPoll(): boolean {
+    return this.held !== undefined;
+  }
 
   constructor(
     readonly id: string,

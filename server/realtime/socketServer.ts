@@ -72,6 +72,8 @@ export interface SocketServer<Ctx> {
   readonly socketCount: number;
   /** Frames this process dropped unread for going over their socket's rate, since it started. */
   readonly droppedFrames: number;
+  /** LongPoll GETs this process holds open now (relayed ones included). */
+  readonly heldPollCount: number;
   /** Sockets and LongPoll sessions this process holds, in all and not yet authenticated. */
   readonly admissions: AdmissionControl;
   /** Closes every socket (WebSocket code 1012 by default, or 1001) and stops accepting new ones. */
@@ -268,6 +270,10 @@ export function createSocketServer<Ctx>(options: SocketServerOptions<Ctx>): Sock
 
     get droppedFrames() {
       return droppedFrames;
+    },
+
+    get heldPollCount() {
+      return longPollTransport.heldPollCount;
     },
 
     admissions,

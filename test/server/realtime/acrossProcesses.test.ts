@@ -146,7 +146,8 @@ describe.each(deployments)('two processes over %s', (_name, makeDeployment) => {
     await longpoll(a, 'GET', `token=${token}`); // the join reply
 
     const held = longpoll(b, 'GET', `token=${token}`);
-    await delay(50);
+    // Held on A, whose session it is, through B's relay: then A stops.
+    await waitFor(() => a.sockets.heldPollCount === 1, 'the poll held on A');
     await a.sockets.close();
 
     await expect(held).resolves.toEqual({ status: 500 });
