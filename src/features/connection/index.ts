@@ -11,7 +11,7 @@ export { requestErrorOf } from './requests/requestErrorOf';
 export { failureMessageOf, RequestFailedError, type RequestFailureCode } from './requests/RequestFailedError';
 export { liveRequest } from './requests/requestsSaga';
 export { isKeptWhileOffline } from './requests/keptWhileOffline';
-export { keptChangeApplied } from './requests/keptChangeApplied';
+export { keptChangeApplied, stillKeptOffline } from './requests/keptChangeApplied';
 export {
   requestAbandoned,
   requestAnswered,

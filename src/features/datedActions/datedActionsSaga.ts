@@ -7,7 +7,7 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'type
 import { currentTimeMs } from '../../common/clock';
 import { isFromCopy } from '../../common/entityCache';
 import { loadList } from '../../common/listLoadSaga';
-import { channelRejoined, keptChangeApplied, liveRequest, pushOf, RequestFailedError, requestErrorOf, type PushAction } from '../connection';
+import { channelRejoined, keptChangeApplied, liveRequest, pushOf, RequestFailedError, requestErrorOf, stillKeptOffline, type PushAction } from '../connection';
 import {
   actionCreationDatesFailed,
   actionCreationDatesLoaded,
@@ -191,7 +191,7 @@ export function* createDatedActionSaga(action: ReturnType<typeof datedActionCrea
  */
 function* succeedIfStillKept(key: string) {
   const operation = yield* select(selectDatedActionOperation, key);
-  if (operation.status === 'failed' && operation.error?.code === 'kept_offline') yield* put(operationSucceeded({ key }));
+  if (stillKeptOffline(operation)) yield* put(operationSucceeded({ key }));
 }
 
 /** Saves the changes; they are applied to the cached action at once, and the server's push follows. */

@@ -8,7 +8,7 @@ import { InvalidAnswerError } from '../../api/InvalidAnswerError';
 import { submissionKeyFor, submissionSucceeded } from '../../api/submissionKeys';
 import { currentTimeMs } from '../../common/clock';
 import { companyForName, selectCompany } from '../companies';
-import { keptChangeApplied, liveRequest, requestErrorOf } from '../connection';
+import { keptChangeApplied, liveRequest, requestErrorOf, stillKeptOffline } from '../connection';
 import { selectToken } from '../session';
 import { applicationGone, applicationLoaded } from './applicationCache';
 import {
@@ -75,8 +75,7 @@ export function* editJobApplicationSaga(action: ReturnType<typeof jobApplication
     // Kept offline, then sent when the channel joined: the form ends as if answered at once, unless it has moved
     // on since (edited again, or sent anew).
     if (yield* call(keptChangeApplied, error)) {
-      const update = yield* select(selectUpdate, id, form);
-      if (update.status === 'failed' && update.error?.code === 'kept_offline') {
+      if (stillKeptOffline(yield* select(selectUpdate, id, form))) {
         yield* put(jobApplicationUpdated({ id, form, changes, lastUpdated: yield* call(currentTimeMs) }));
       }
     }

@@ -7,6 +7,11 @@ import { closed } from '../connectionSlice';
 import { RequestFailedError } from './RequestFailedError';
 import { requestAnswered, requestFailed } from './requestsSlice';
 
+/** Whether a form's operation still shows its change as kept offline (not opened or sent anew since). */
+export function stillKeptOffline(operation: { readonly status: string; readonly error: { readonly code: string } | null }): boolean {
+  return operation.status === 'failed' && operation.error?.code === 'kept_offline';
+}
+
 /**
  * Waits, after `error`, for its change to reach the server: true once the server has answered it, false when the
  * server refused it, the session ended first, or `error` is not a change kept offline (then at once).
